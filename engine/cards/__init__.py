@@ -1,0 +1,1 @@
+"""Card facts (the printed data) and, under ``pool/``, card behaviours."""

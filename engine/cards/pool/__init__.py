@@ -1,0 +1,1 @@
+"""Card behaviours, one short declaration per card, grouped by pool and theme."""

@@ -1,0 +1,212 @@
+"""Small building blocks card declarations are composed from.
+
+A card file should read like the card: ``card(name, text, Effect(...))``
+with targets, conditions and resolutions from here. A mechanic two cards
+share belongs here (or in the engine), never copied into both cards.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable, Iterator
+
+from engine.effects import ACTIVATE, CONTINUOUS, FLIP, IGNITION, QUICK, TRIGGER, CardScript, Ctx, Effect
+from engine.events import Event
+from engine.modifiers import current_atk, unaffected
+from engine.prompts import CardsPrompt, YesNoPrompt
+from engine.state import EXTRA_MONSTERS, FIELD, GY, HAND, MONSTERS, SPELLS, Card
+from engine.cards.pool.registry import register
+
+Proc = Iterator[Any]
+CardPred = Callable[[Ctx, Card], bool]
+
+__all__ = [
+    "ACTIVATE", "CONTINUOUS", "FLIP", "IGNITION", "QUICK", "TRIGGER", "CardScript", "Ctx",
+    "Effect", "card", "Targets", "EventMonster", "choose_cards", "ask_yes_no", "monster",
+    "face_up_monster", "spell_trap", "opponents", "yours", "summoned_by_opponent",
+    "attack_declared_by_opponent", "attacker", "activation_of", "negate_link", "last_link",
+    "current_atk", "GY", "HAND", "MONSTERS", "SPELLS", "FIELD", "EXTRA_MONSTERS", "Event",
+]
+
+
+def card(name: str, text: str, *effects: Effect, **kw: Any) -> CardScript:
+    """Declare and register a card's behaviour."""
+    return register(CardScript(name=name, text=text, effects=list(effects), **kw))
+
+
+# ------------------------------------------------------------------ predicates
+def monster(ctx: Ctx, c: Card) -> bool:
+    return c.in_monster_zone
+
+
+def face_up_monster(ctx: Ctx, c: Card) -> bool:
+    return c.in_monster_zone and c.face_up
+
+
+def spell_trap(ctx: Ctx, c: Card) -> bool:
+    return c.location in (SPELLS, FIELD) and not (c.data.is_monster and c.location == SPELLS and False)
+
+
+def opponents(pred: CardPred) -> CardPred:
+    return lambda ctx, c: c.controller != ctx.player and pred(ctx, c)
+
+
+def yours(pred: CardPred) -> CardPred:
+    return lambda ctx, c: c.controller == ctx.player and pred(ctx, c)
+
+
+# ------------------------------------------------------------------ targets
+class Targets:
+    """Targets chosen on activation, rechecked on resolution (seed 004).
+
+    ``where`` filters cards on the field (default) or in ``places``.
+    """
+
+    def __init__(self, where: CardPred, count: int = 1, maximum: int | None = None,
+                 places: Iterable[str] = ("field",), hint: str = "Choose a target",
+                 exclude_self: bool = False) -> None:
+        self.where = where
+        self.count = count
+        self.maximum = maximum if maximum is not None else count
+        self.places = tuple(places)
+        self.hint = hint
+        self.exclude_self = exclude_self
+
+    def _pool(self, ctx: Ctx) -> list[Card]:
+        g = ctx.g
+        out: list[Card] = []
+        for pl in (ctx.player, 1 - ctx.player):
+            p = g.state.players[pl]
+            for place in self.places:
+                if place == "field":
+                    out += p.field_cards()
+                elif place == GY:
+                    out += p.gy
+                elif place == "banished":
+                    out += p.banished
+                elif place == HAND:
+                    out += p.hand
+        return out
+
+    def candidates(self, ctx: Ctx) -> list[Card]:
+        out = []
+        for c in self._pool(ctx):
+            if self.exclude_self and c is ctx.card:
+                continue
+            if self.where(ctx, c) and not unaffected(ctx.g, c, ctx):
+                out.append(c)
+        return out
+
+    def available(self, ctx: Ctx) -> bool:
+        return len(self.candidates(ctx)) >= self.count
+
+    def choose(self, ctx: Ctx) -> Proc:
+        cands = self.candidates(ctx)
+        answer = yield CardsPrompt(player=ctx.player, candidates=[c.uid for c in cands],
+                                   min=self.count, max=self.maximum, purpose="target",
+                                   hint=f"{ctx.card.name}: {self.hint}")
+        ctx.targets = [ctx.g.state.cards[u] for u in answer.cards]
+        ctx.g.emit("targeted", player=ctx.player, card=ctx.card,
+                   data={"targets": [c.uid for c in ctx.targets]})
+
+    def still_valid(self, ctx: Ctx, c: Card) -> bool:
+        places = self.places
+        where_ok = (("field" in places and c.on_field) or c.location in places)
+        return where_ok and self.where(ctx, c) and not unaffected(ctx.g, c, ctx)
+
+
+class EventMonster:
+    """"That monster": the card an event names; not asked (SCENARIOS.md), still a target."""
+
+    def __init__(self, pick: Callable[[Ctx], Card | None], targets: bool = True) -> None:
+        self.pick = pick
+        self.targets = targets
+
+    def available(self, ctx: Ctx) -> bool:
+        return self.pick(ctx) is not None
+
+    def choose(self, ctx: Ctx) -> Proc:
+        c = self.pick(ctx)
+        ctx.targets = [c] if c is not None else []
+        ctx.data["event_card_zone"] = (c.location, c.zone) if c is not None else None
+        return
+        yield  # pragma: no cover
+
+    def still_valid(self, ctx: Ctx, c: Card) -> bool:
+        return c.on_field and (c.location, c.zone) == ctx.data.get("event_card_zone")
+
+
+# ------------------------------------------------------------------ prompts
+def choose_cards(ctx: Ctx, cards: list[Card], count: int = 1, maximum: int | None = None,
+                 purpose: str = "select", hint: str = "", player: int | None = None) -> Proc:
+    answer = yield CardsPrompt(player=ctx.player if player is None else player,
+                               candidates=[c.uid for c in cards], min=count,
+                               max=count if maximum is None else maximum, purpose=purpose,
+                               hint=hint or f"{ctx.card.name}: choose")
+    return [ctx.g.state.cards[u] for u in answer.cards]
+
+
+def ask_yes_no(ctx: Ctx, question: str, player: int | None = None) -> Proc:
+    answer = yield YesNoPrompt(player=ctx.player if player is None else player, question=question,
+                               hint=question)
+    return bool(answer.yes)
+
+
+# ------------------------------------------------------------------ windows
+def _window(ctx: Ctx, kind: str) -> list[Event]:
+    return [ev for ev in ctx.g.window_events if ev.kind == kind]
+
+
+def summoned_by_opponent(ctx: Ctx, kinds: Iterable[str] | None = None,
+                         where: CardPred | None = None) -> Card | None:
+    """The monster the opponent just Summoned (the event that opened this window)."""
+    wanted = set(kinds) if kinds is not None else None
+    for ev in _window(ctx, "summoned"):
+        c = ev.card
+        if c is None or ev.player == ctx.player:
+            continue
+        if wanted is not None and ev.data.get("kind") not in wanted:
+            continue
+        if not (c.in_monster_zone and c.face_up):
+            continue
+        if where is None or where(ctx, c):
+            return c
+    return None
+
+
+def attack_declared_by_opponent(ctx: Ctx) -> bool:
+    att = ctx.g.attack
+    return (att is not None and att.attacker.controller != ctx.player
+            and bool(_window(ctx, "attack_declared")))
+
+
+def attacker(ctx: Ctx) -> Card | None:
+    att = ctx.g.attack
+    return att.attacker if att is not None and att.attacker.in_monster_zone else None
+
+
+def last_link(ctx: Ctx) -> Any:
+    chain = ctx.g.chain
+    if not chain:
+        return None
+    if ctx.link is not None and ctx.link in chain:
+        index = chain.index(ctx.link)
+        return chain[index - 1] if index > 0 else None
+    return chain[-1]
+
+
+def activation_of(ctx: Ctx, pred: Callable[[Any], bool]) -> bool:
+    """"When ... is activated": only the Chain Link just before (seed 004 Counter Traps)."""
+    link = last_link(ctx)
+    return link is not None and not link.negated and pred(link)
+
+
+def negate_link(ctx: Ctx, destroy: bool = True) -> Any:
+    """Negate the activation of the link this one answered, and destroy that card."""
+    link = ctx.data.get("answered")
+    if link is None or link.negated:
+        return None
+    link.negated = True
+    ctx.g.emit("negated", player=ctx.player, card=link.card)
+    if destroy and link.card.on_field:
+        ctx.g.destroy([link.card], reason="effect", by=ctx.player)
+    return link

@@ -1,0 +1,193 @@
+"""``Duel``: the facade every UI, test, AI and tool uses.
+
+    duel = Duel.new(deck0, deck1, seed=7)
+    while not duel.over:
+        prompt = duel.pending           # who must answer, and what is legal
+        duel.answer(some_answer)        # validated; illegal -> IllegalAnswer(reason)
+    duel.view(0)                        # only what player 0 may know
+
+The Duel drives the outermost rule procedure (a generator) and nothing else
+advances the game, so one seed plus the answers replays a duel exactly, and
+undo is "replay all answers but the last".
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any, Iterator
+
+from pydantic import TypeAdapter
+
+from engine import rules
+from engine.cards.database import CardDatabase, default_database
+from engine.decks import Deck
+from engine.errors import DuelOver
+from engine.events import Event
+from engine.game import Game
+from engine.prompts import AnyPrompt, Answer, IllegalAnswer, ManualAnswer
+from engine.rng import DuelRandom
+from engine.start import DeckList, DuelStart, Position, build_from_decks, build_position
+from engine.state import Card
+from engine.procedures.turn import run_duel
+
+_ANSWER = TypeAdapter(Answer)
+
+
+class Duel:
+    """One duel: start + seed + answers."""
+
+    def __init__(self, start: DuelStart, db: CardDatabase | None = None, *,
+                 track_hashes: bool = True) -> None:
+        self.start = start
+        self.db = db or default_database()
+        rng = DuelRandom(start.seed)
+        if start.position is not None:
+            state = build_position(start.position, self.db)
+            first_phase = start.position.phase
+        elif start.decks is not None:
+            state = build_from_decks(start, self.db, rng)
+            first_phase = "draw"
+        else:
+            raise ValueError("a DuelStart needs decks or a position")
+        self.game = Game(state, rng, start.coin_flips, start.dice_rolls)
+        self.game.manual_allowed = start.manual
+        self.answers: list[Any] = []
+        self.hashes: list[str] = []
+        self.track_hashes = track_hashes
+        self._pending: AnyPrompt | None = None
+        self._gen: Iterator[Any] = run_duel(self.game, first_phase)
+        self._step(None, first=True)
+
+    # ------------------------------------------------------------ building
+    @classmethod
+    def new(cls, deck0: Deck | DeckList, deck1: Deck | DeckList, seed: int = 0, *,
+            lp: int = 8000, first_player: int | None = None,
+            db: CardDatabase | None = None, manual: tuple[bool, bool] = (False, False)) -> Duel:
+        decks = [DeckList(main=list(d.main), extra=list(d.extra)) for d in (deck0, deck1)]
+        start = DuelStart(seed=seed, decks=decks, lp=lp, first_player=first_player,  # type: ignore[arg-type]
+                          manual=manual)
+        return cls(start, db)
+
+    @classmethod
+    def from_position(cls, position: Position, seed: int = 0, *, coin_flips: list[str] = [],  # noqa: B006
+                      dice_rolls: list[int] = [], db: CardDatabase | None = None,  # noqa: B006
+                      manual: tuple[bool, bool] = (True, True)) -> Duel:
+        start = DuelStart(seed=seed, position=position, coin_flips=coin_flips,  # type: ignore[arg-type]
+                          dice_rolls=dice_rolls, manual=manual)
+        return cls(start, db)
+
+    # ------------------------------------------------------------ driving
+    def _step(self, answer: Any, first: bool = False) -> None:
+        try:
+            prompt = next(self._gen) if first else self._gen.send(answer)
+        except DuelOver as end:
+            self._finish(end.winner, end.reason)
+            return
+        self._pending = prompt
+
+    def _finish(self, winner: int | str, reason: str) -> None:
+        st = self.game.state
+        st.over = True
+        st.winner = winner
+        st.win_reason = reason
+        self._pending = None
+        self.game.emit("duel_end", data={"winner": winner, "reason": reason})
+
+    @property
+    def pending(self) -> AnyPrompt | None:
+        """The prompt waiting for an answer (None once the duel is over)."""
+        return self._pending
+
+    @property
+    def over(self) -> bool:
+        return self.game.state.over
+
+    @property
+    def winner(self) -> int | str | None:
+        return self.game.state.winner
+
+    @property
+    def state(self) -> Any:
+        return self.game.state
+
+    @property
+    def log(self) -> list[Event]:
+        return self.game.log
+
+    def refusal(self, answer: Any) -> str | None:
+        """Why ``answer`` would be refused now, or None when it is legal. Changes nothing."""
+        if isinstance(answer, dict):
+            try:
+                answer = _ANSWER.validate_python(answer)
+            except Exception as exc:  # pydantic's message is clear enough here
+                return f"not a valid answer: {exc} — {rules.PROMPT}"
+        if isinstance(answer, ManualAnswer):
+            from engine.manual import manual_refusal
+
+            return manual_refusal(self, answer)
+        if self.over:
+            return f"the duel is over — {rules.WIN}"
+        prompt = self._pending
+        assert prompt is not None
+        return prompt.refusal(answer)
+
+    def answer(self, answer: Any) -> None:
+        """Give the pending prompt its answer; raises :class:`IllegalAnswer` and changes nothing if illegal."""
+        if isinstance(answer, dict):
+            try:
+                answer = _ANSWER.validate_python(answer)
+            except Exception as exc:
+                raise IllegalAnswer(f"not a valid answer: {exc} — {rules.PROMPT}") from None
+        reason = self.refusal(answer)
+        if reason is not None:
+            raise IllegalAnswer(reason)
+        self.answers.append(answer)
+        if isinstance(answer, ManualAnswer):
+            from engine.manual import apply_manual
+
+            apply_manual(self, answer)
+        else:
+            self._step(answer)
+        if self.track_hashes:
+            self.hashes.append(self.state_hash())
+
+    # ------------------------------------------------------------ reading
+    def card(self, uid: int) -> Card:
+        return self.game.state.cards[uid]
+
+    def view(self, player: int) -> Any:
+        from engine.view import build_view
+
+        return build_view(self, player)
+
+    def state_hash(self) -> str:
+        """A short digest of everything that matters in the position."""
+        st = self.game.state
+        parts: list[Any] = [st.turn, st.turn_player, st.phase, st.step, st.over, st.winner]
+        for p in st.players:
+            parts.append(p.lp)
+            for name in ("hand", "deck", "extra", "gy", "banished"):
+                parts.append([(c.uid, c.face_up) for c in getattr(p, name)])
+            for row in (p.monsters, p.extra_monsters, p.spells, [p.field_zone]):
+                parts.append([None if c is None else (c.uid, c.face_up, c.position,
+                                                      sorted(c.counters.items()),
+                                                      [m.uid for m in c.materials])
+                              for c in row])
+        parts.append([(ln.card.uid, ln.effect.index) for ln in self.game.chain])
+        parts.append(len(self.game.log))
+        pending = self._pending
+        parts.append(None if pending is None else pending.model_dump_json())
+        return hashlib.sha256(repr(parts).encode()).hexdigest()[:16]
+
+    @property
+    def record(self) -> Any:
+        from engine.replay import Replay
+
+        return Replay(start=self.start, answers=list(self.answers), hashes=list(self.hashes))
+
+    def replay_to(self, count: int) -> Duel:
+        """A new Duel with the first ``count`` answers replayed: undo without copying state."""
+        other = Duel(self.start, self.db, track_hashes=self.track_hashes)
+        for answer in self.answers[:count]:
+            other.answer(answer)
+        return other

@@ -1,0 +1,258 @@
+"""The Battle Phase: Start, Battle, Damage and End Steps (seed 003 pp. 33-39).
+
+Each face-up Attack Position monster may attack once; a direct attack only
+when the opponent controls no monster; the replay when the number of the
+opponent's monsters changes after the attack was declared; the Damage Step
+with its timings, where a face-down defender is flipped face-up and its DEF
+used, and monsters destroyed by battle leave at the end of the step.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Iterator
+
+from engine import rules
+from engine.game import Attack
+from engine.modifiers import ask, cannot_attack_reason, current_atk, current_def
+from engine.procedures.chain import respond, resolve_chain, settle
+from engine.prompts import Action, ActionAnswer, BattlePrompt
+from engine.state import ATTACK, DEFENSE, Card
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+Proc = Iterator[Any]
+
+
+def attacks_allowed(g: Game, card: Card) -> int:
+    extra = ask(g, "extra_attacks", card)
+    return 1 + (extra if isinstance(extra, int) and extra is not True else 0)
+
+
+def attacker_refusal(g: Game, player: int, card: Card) -> str | None:
+    if card.controller != player or not card.in_monster_zone:
+        return f"{card.name} is not a monster you control — {rules.BATTLE}"
+    if not card.face_up or card.position != ATTACK:
+        return f"only a face-up Attack Position monster can attack — {rules.BATTLE}"
+    if g.state.turn == 1:
+        return f"no Battle Phase on the first turn — {rules.FIRST_TURN_BATTLE}"
+    if card.attacks >= attacks_allowed(g, card):
+        return f"{card.name} has already attacked this turn — {rules.ATTACK_ONCE}"
+    reason = cannot_attack_reason(g, card)
+    if reason:
+        return reason
+    return None
+
+
+def can_attack_directly(g: Game, player: int, card: Card) -> bool:
+    if not g.monsters(1 - player):
+        return True
+    return bool(ask(g, "direct_attack", card))
+
+
+def attack_targets(g: Game, player: int, card: Card) -> list[Card | None]:
+    """Monsters ``card`` may attack, and None for a direct attack."""
+    out: list[Card | None] = []
+    for m in g.monsters(1 - player):
+        if not ask(g, "cannot_be_attacked", (m, card)):
+            out.append(m)
+    if can_attack_directly(g, player, card):
+        out.append(None)
+    return out
+
+
+def attack_options(g: Game, player: int) -> list[Action]:
+    out = []
+    for card in g.monsters(player):
+        if attacker_refusal(g, player, card) is not None:
+            continue
+        for target in attack_targets(g, player, card):
+            out.append(Action(do="attack", card=card.uid,
+                              target="direct" if target is None else target.uid,
+                              label=f"{card.name} attacks "
+                                    f"{'directly' if target is None else 'a monster'}"))
+    return out
+
+
+def explain_attack(g: Game, player: int, answer: ActionAnswer) -> str:
+    if answer.do != "attack":
+        return f"{answer.do} is not possible in the Battle Step — {rules.BATTLE}"
+    card = g.state.cards.get(answer.card or -1)
+    if card is None:
+        return f"there is no card {answer.card} — {rules.PROMPT}"
+    reason = attacker_refusal(g, player, card)
+    if reason:
+        return reason
+    if answer.target == "direct":
+        return f"a direct attack only when the opponent controls no monster — {rules.DIRECT_ATTACK}"
+    return f"that monster cannot be attacked now — {rules.BATTLE}"
+
+
+def battle_phase(g: Game, skip_start_step: bool = False) -> Proc:
+    st = g.state
+    st.phase = "battle"
+    tp = st.turn_player
+    if not skip_start_step:
+        st.step = "start"
+        g.new_group()
+        ev = g.emit("phase", player=tp, data={"phase": "battle", "step": "start"})
+        yield from settle(g, tp, reopen=True, window=[ev])
+    st.step = "battle"
+    while True:
+        yield from settle(g)
+        options = attack_options(g, tp)
+        options += [Action(do="main2", label="Main Phase 2"), Action(do="end_turn", label="End Turn")]
+        prompt = BattlePrompt(player=tp, options=options, hint="Declare an attack or move on")
+        prompt._explain = lambda a: explain_attack(g, tp, a)
+        answer = yield prompt
+        if answer.do == "attack":
+            attacker = st.cards[answer.card]
+            target = None if answer.target == "direct" else st.cards[answer.target]
+            yield from declare_attack(g, attacker, target)
+            continue
+        st.step = "end"
+        g.new_group()
+        ev = g.emit("phase", player=tp, data={"phase": "battle", "step": "end"})
+        yield from settle(g, tp, reopen=True, window=[ev])
+        st.step = ""
+        return "main2" if answer.do == "main2" else "end"
+
+
+def _attack_goes_on(g: Game, attack: Attack, player: int) -> bool:
+    a = attack.attacker
+    return (not attack.negated and a.in_monster_zone and a.controller == player and a.face_up
+            and a.position == ATTACK)
+
+
+def declare_attack(g: Game, attacker: Card, target: Card | None) -> Proc:
+    tp = g.state.turn_player
+    attacker.attacks += 1
+    attack = Attack(attacker, target, len(g.monsters(1 - tp)))
+    g.attack = attack
+    g.new_group()
+    ev = g.emit("attack_declared", player=tp, card=attacker,
+                data={"target": None if target is None else target.uid})
+    yield from settle(g, tp, window=[ev])
+    try:
+        if not _attack_goes_on(g, attack, tp):
+            return
+        if len(g.monsters(1 - tp)) != attack.defenders_at_declaration or (
+                target is not None and (not target.in_monster_zone or target.controller == tp)):
+            yield from replay(g, attack)
+            return
+        yield from damage_step(g, attack)
+    finally:
+        if g.attack is attack:
+            g.attack = None
+
+
+def replay(g: Game, attack: Attack) -> Proc:
+    """The opponent's monsters changed: choose a new target, or not to attack (seed 003 p. 35)."""
+    tp = g.state.turn_player
+    attacker = attack.attacker
+    options = [Action(do="attack", card=attacker.uid,
+                      target="direct" if t is None else t.uid, label="Attack again")
+               for t in attack_targets(g, tp, attacker)]
+    options.append(Action(do="pass", label="Do not attack"))
+    prompt = BattlePrompt(player=tp, options=options,
+                          hint=f"Replay: choose a new target for {attacker.name}, or pass")
+    answer = yield prompt
+    g.attack = None
+    if answer.do == "pass":
+        return
+    attacker.attacks -= 1
+    target = None if answer.target == "direct" else g.state.cards[answer.target]
+    yield from declare_attack(g, attacker, target)
+
+
+def damage_step(g: Game, attack: Attack) -> Proc:
+    st = g.state
+    tp = st.turn_player
+    st.step = "damage"
+    g.damage_step = True
+    try:
+        g.new_group()
+        ev = g.emit("damage_step_start", player=tp, card=attack.attacker)
+        yield from settle(g, tp, window=[ev])
+        if not _attack_goes_on(g, attack, tp):
+            return
+        target = attack.target
+        if target is not None and not target.in_monster_zone:
+            return
+        if target is not None and not target.face_up:
+            g.new_group()
+            g.set_position(target, DEFENSE, True, reason="battle", by=tp)
+        # before damage calculation: flip effects wait until after damage calculation
+        formed = yield from respond(g, tp)
+        if formed:
+            yield from resolve_chain(g)
+        if not _attack_goes_on(g, attack, tp):
+            return
+        if target is not None and (not target.in_monster_zone or target.controller == tp):
+            return
+        damage_calculation(g, attack)
+        g.after_damage_calc = True
+        yield from settle(g, tp)
+        g.new_group()
+        destroyed = [c for c in attack.destroyed if c.in_monster_zone]
+        if destroyed:
+            g.destroy(destroyed, reason="battle", by=tp)
+        g.emit("damage_step_end", player=tp)
+        yield from settle(g, tp)
+    finally:
+        g.damage_step = False
+        g.after_damage_calc = False
+        st.step = "battle"
+
+
+def damage_calculation(g: Game, attack: Attack) -> None:
+    """ATK vs ATK and ATK vs DEF, every case (seed 003 pp. 36-39)."""
+    tp = g.state.turn_player
+    opp = 1 - tp
+    attacker = attack.attacker
+    target = attack.target
+    a_atk = current_atk(g, attacker)
+    g.new_group()
+    if target is None:
+        g.emit("battle", player=tp, card=attacker, data={"direct": True})
+        _battle_damage(g, opp, a_atk, attacker)
+        return
+    g.emit("battle", player=tp, card=attacker, data={"target": target.uid})
+    if target.position == ATTACK:
+        d_atk = current_atk(g, target)
+        if a_atk > d_atk:
+            _mark(g, attack, target, attacker)
+            _battle_damage(g, opp, a_atk - d_atk, attacker)
+        elif a_atk < d_atk:
+            _mark(g, attack, attacker, target)
+            _battle_damage(g, tp, d_atk - a_atk, target)
+        elif a_atk > 0:
+            _mark(g, attack, target, attacker)
+            _mark(g, attack, attacker, target)
+    else:
+        d_def = current_def(g, target)
+        if a_atk > d_def:
+            _mark(g, attack, target, attacker)
+            if ask(g, "piercing", attacker):
+                _battle_damage(g, opp, a_atk - d_def, attacker)
+        elif a_atk < d_def:
+            _battle_damage(g, tp, d_def - a_atk, target)
+
+
+def _mark(g: Game, attack: Attack, loser: Card, winner: Card) -> None:
+    if ask(g, "indestructible_by_battle", loser):
+        return
+    attack.destroyed.append(loser)
+    g.emit("destroyed_by_battle_pending", player=loser.controller, card=loser,
+           data={"by_card": winner.uid})
+
+
+def _battle_damage(g: Game, player: int, amount: int, source: Card) -> None:
+    if amount <= 0:
+        return
+    if ask(g, "no_battle_damage", (player, source)):
+        return
+    reflected = ask(g, "reflect_battle_damage", (player, source))
+    if reflected:
+        player = 1 - player
+    g.change_lp(player, -amount, "battle", source.controller, kind="damage")

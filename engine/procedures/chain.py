@@ -1,0 +1,437 @@
+"""Chains, response windows, trigger effects and Spell Speed.
+
+Seed 003 pp. 40-44 and seed 004 "Chains, activation and resolution":
+an activation becomes a Chain Link; the opponent of the player who activated
+may respond first, then the activating player; a response must be Spell Speed
+2 or higher and not lower than the link it answers; the chain resolves in
+reverse once both players pass in a row. Normal Spells/Traps stay on the field
+until the whole chain has resolved.
+
+Trigger effects that happened together are placed by seed 004 "Simultaneous
+effects" (SEGOC): turn player's mandatory, opponent's mandatory, turn
+player's optional, opponent's optional; optional "When ... you can" triggers
+miss the timing when their event was not the last thing to happen.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Iterator
+
+from engine import rules
+from engine.effects import ACTIVATE, FLIP, IGNITION, QUICK, TRIGGER, ChainLink, Ctx, Effect
+from engine.modifiers import cannot_activate_reason, is_negated
+from engine.prompts import Action, ChainPrompt, OrderPrompt
+from engine.state import FIELD, GY, HAND, SPELLS, Card
+
+if TYPE_CHECKING:
+    from engine.events import Event
+    from engine.game import Game
+
+Proc = Iterator[Any]
+
+#: Spell/Trap kinds that leave the field once their chain has resolved.
+_ONE_SHOT = {"Normal", "Quick-Play", "Ritual", "Counter"}
+
+
+# ------------------------------------------------------------------ legality
+def _opt_key(card: Card, eff: Effect) -> str:
+    if isinstance(eff.once_per_turn, str):
+        return eff.once_per_turn
+    return f"{card.uid}:{eff.index}"
+
+
+def activation_refusal(g: Game, player: int, card: Card, eff: Effect, *, idle: bool,
+                       summon_negation: bool = False) -> str | None:
+    """Why ``player`` may not activate ``eff`` of ``card`` now, or None when it is legal."""
+    st = g.state
+    data = card.data
+    if summon_negation and not eff.negates_summon:
+        return f"only effects that negate a Summon may be activated now — {rules.CHAIN}"
+    if card.controller != player and card.location not in (HAND,):
+        return f"{card.name} is not yours to activate — {rules.CHAIN}"
+    if card.location == HAND and card.owner != player:
+        return f"{card.name} is not in your hand — {rules.CHAIN}"
+    speed = eff.spell_speed(card)
+    where = card.location
+    if eff.kind == ACTIVATE:
+        if data.is_monster:
+            return f"{card.name} is a monster — {rules.CHAIN}"
+        if card.face_up and card.on_field:
+            return f"{card.name} is already face-up on the field — {rules.CHAIN}"
+        if where == HAND:
+            if data.is_trap and not eff.extra.get("from_hand"):
+                return f"a Trap Card must be Set before it is activated — {rules.TRAP_SET_TURN}"
+            if data.spell_trap_type == "Field":
+                pass
+            elif not g.free_zones(player, SPELLS):
+                return f"no free Spell & Trap Zone — {rules.ZONES}"
+            if data.spell_trap_type == "Quick-Play" and st.turn_player != player:
+                return f"a Quick-Play Spell can be activated from the hand only on your own turn — {rules.SPELL_SPEED}"
+        elif where in (SPELLS, FIELD):
+            if data.is_trap and card.turn_set == st.turn:
+                return f"a Trap Card cannot be activated the turn it was Set — {rules.TRAP_SET_TURN}"
+            if data.spell_trap_type == "Quick-Play" and card.turn_set == st.turn:
+                return f"a Set Quick-Play Spell cannot be activated the turn it was Set — {rules.QUICK_PLAY_SET_TURN}"
+        else:
+            return f"{card.name} cannot be activated from the {where} — {rules.CHAIN}"
+    elif eff.kind in (IGNITION, QUICK):
+        if where not in eff.active_range(card):
+            return f"that effect of {card.name} cannot be used from the {where} — {rules.CHAIN}"
+        if card.on_field and not card.face_up:
+            return f"{card.name} must be face-up to use that effect — {rules.CHAIN}"
+        if data.is_monster and card.in_monster_zone and is_negated(g, card):
+            return f"{card.name}'s effects are negated — {rules.CHAIN}"
+        if eff.extra.get("gemini") and not card.gemini_enabled:
+            return f"{card.name} is treated as a Normal Monster until Summoned again — {rules.GEMINI}"
+    else:
+        return f"that effect is not activated this way — {rules.CHAIN}"
+    if eff.kind == IGNITION or (eff.kind == ACTIVATE and speed == 1):
+        if not idle:
+            return (f"{card.name} is Spell Speed 1: only in your Main Phase while no chain is "
+                    f"being built — {rules.SPELL_SPEED}")
+        if st.turn_player != player or st.phase not in ("main1", "main2"):
+            return f"Spell Speed 1 effects only in your own Main Phase — {rules.SPELL_SPEED}"
+    if g.chain:
+        last = g.chain[-1].spell_speed
+        if speed < 2:
+            return f"a Spell Speed 1 effect cannot be chained — {rules.SPELL_SPEED}"
+        if speed < last:
+            return (f"{card.name} is Spell Speed {speed}, lower than Chain Link {len(g.chain)} "
+                    f"(Spell Speed {last}) — {rules.SPELL_SPEED}")
+    if g.damage_step and speed < 3 and not eff.damage_step:
+        return f"only Counter Traps and effects that change ATK/DEF in the Damage Step — {rules.DAMAGE_STEP}"
+    if eff.once_per_turn and st.per_turn[player].once_per_turn.get(_opt_key(card, eff)) == st.turn:
+        return f"that effect of {card.name} was already used this turn — {rules.ONCE_PER_TURN}"
+    ctx = g.ctx_for(card, eff, player)
+    forbidden = cannot_activate_reason(g, player, card, eff)
+    if forbidden:
+        return forbidden
+    if eff.condition is not None and not eff.condition(ctx):
+        return f"the activation condition of {card.name} is not met — {rules.CONDITION}"
+    if eff.cost_ok is not None and not eff.cost_ok(ctx):
+        return f"the cost of {card.name} cannot be paid — {rules.COST}"
+    if eff.target is not None and not eff.target.available(ctx):
+        return f"{card.name} has no valid target — {rules.TARGET}"
+    return None
+
+
+def _activation_sources(g: Game, player: int) -> list[Card]:
+    p = g.state.players[player]
+    cards: list[Card] = list(p.hand)
+    cards += p.field_monsters()
+    cards += [c for c in p.spells if c is not None]
+    if p.field_zone is not None:
+        cards.append(p.field_zone)
+    cards += p.gy
+    cards += p.banished
+    return cards
+
+
+def activations(g: Game, player: int, *, idle: bool, summon_negation: bool = False) -> list[Action]:
+    """Every activation ``player`` may make now, as actions."""
+    out = []
+    for card in _activation_sources(g, player):
+        script = g.script(card)
+        if script is None:
+            continue
+        for eff in script.activatable():
+            if activation_refusal(g, player, card, eff, idle=idle,
+                                  summon_negation=summon_negation) is None:
+                out.append(Action(do="activate", card=card.uid, effect=eff.index,
+                                  label=f"Activate {card.name}"))
+    return out
+
+
+# ------------------------------------------------------------------ activating
+def activate(g: Game, player: int, card: Card, eff: Effect, event: Event | None = None,
+             is_trigger: bool = False) -> Proc:
+    """Activate: place or flip the card, pay the cost, choose targets, add a Chain Link."""
+    g.new_group()
+    card_activation = eff.kind == ACTIVATE
+    if card_activation:
+        if card.location == HAND:
+            if card.data.spell_trap_type == "Field":
+                yield from _replace_field_spell(g, player)
+                g.move(card, FIELD, player=player, face_up=True, reason="activate", event="placed")
+            else:
+                zone = yield from g.choose_zone(player, SPELLS, g.free_zones(player, SPELLS),
+                                                hint=f"Where to activate {card.name}?")
+                g.move(card, SPELLS, player=player, zone=zone, face_up=True, reason="activate",
+                       event="placed")
+        else:
+            card.face_up = True
+    ctx = Ctx(g, card, player, eff, event)
+    ctx.data["answered"] = g.chain[-1] if g.chain else None
+    if eff.once_per_turn:
+        g.state.per_turn[player].once_per_turn[_opt_key(card, eff)] = g.state.turn
+    if eff.cost is not None:
+        yield from eff.cost(ctx)
+    if eff.target is not None:
+        yield from eff.target.choose(ctx)
+    link = ChainLink(ctx, len(g.chain) + 1, card_activation, eff.spell_speed(card))
+    ctx.link = link
+    g.chain.append(link)
+    g.new_group()
+    g.emit("activated", player=player, card=card, amount=link.number,
+           data={"effect": eff.index, "trigger": is_trigger,
+                 "targets": [c.uid for c in ctx.targets]})
+
+
+def _replace_field_spell(g: Game, player: int) -> Proc:
+    """One Field Spell per player: a new one sends the old one to the GY (seed 003 p. 24)."""
+    old = g.state.players[player].field_zone
+    if old is not None:
+        g.new_group()
+        g.send_to_gy(old, reason="rule")
+    return
+    yield  # pragma: no cover - keeps this a generator
+
+
+# ------------------------------------------------------------------ responding
+def respond(g: Game, first: int, *, summon_negation: bool = False) -> Proc:
+    """Players alternate, starting with ``first``, until both pass in a row.
+
+    A player with no legal response is not asked (SCENARIOS.md). Returns True
+    when at least one link was added.
+    """
+    passes = 0
+    player = first
+    added = False
+    while passes < 2:
+        options = activations(g, player, idle=False, summon_negation=summon_negation)
+        if not options:
+            passes += 1
+            player = 1 - player
+            continue
+        options.append(Action(do="pass", label="Pass"))
+        prompt = ChainPrompt(player=player, options=options, chain=g.chain_views(),
+                             hint="Respond?" if g.chain else "Activate a card or effect?")
+        prompt._explain = lambda a, p=player: explain_response(g, p, a, summon_negation)
+        answer = yield prompt
+        if answer.do == "pass":
+            passes += 1
+            player = 1 - player
+            continue
+        card = g.state.cards[answer.card]
+        eff = g.effects_of(card)[answer.effect]
+        yield from activate(g, player, card, eff)
+        added = True
+        passes = 0
+        player = 1 - player
+    return added
+
+
+def explain_response(g: Game, player: int, answer: Any, summon_negation: bool = False) -> str:
+    if answer.do != "activate":
+        return f"only an activation or pass is possible while responding — {rules.CHAIN}"
+    card = g.state.cards.get(answer.card or -1)
+    if card is None:
+        return f"there is no card {answer.card} — {rules.PROMPT}"
+    effects = g.effects_of(card)
+    if not 0 <= answer.effect < len(effects):
+        return f"{card.name} has no effect {answer.effect} to activate (not automated?) — {rules.CHAIN}"
+    reason = activation_refusal(g, player, card, effects[answer.effect], idle=False,
+                                summon_negation=summon_negation)
+    return reason or f"{card.name} cannot be activated now — {rules.CHAIN}"
+
+
+# ------------------------------------------------------------------ triggers
+def _trigger_holders(g: Game) -> list[Card]:
+    out = []
+    for card in g.all_cards():
+        script = g.script(card)
+        if script is not None and any(e.kind in (TRIGGER, FLIP) for e in script.effects):
+            out.append(card)
+    return out
+
+
+def collect_triggers(g: Game) -> list[Ctx]:
+    """Trigger effects that the pending events set off, with missing the timing applied."""
+    events = g.pending_events
+    if not events:
+        return []
+    g.pending_events = []
+    last_group = events[-1].group
+    found: list[Ctx] = []
+    for card in _trigger_holders(g):
+        for eff in g.effects_of(card):
+            if eff.kind not in (TRIGGER, FLIP):
+                continue
+            for ev in events:
+                if not _matches(g, card, eff, ev):
+                    continue
+                if eff.optional and eff.timing == "when" and ev.group != last_group:
+                    continue  # missed the timing (seed 004)
+                ctx = Ctx(g, card, card.controller, eff, ev)
+                if _trigger_can_activate(g, ctx):
+                    found.append(ctx)
+                break
+    return found
+
+
+def _matches(g: Game, card: Card, eff: Effect, ev: Event) -> bool:
+    if eff.kind == FLIP:
+        if not (ev.kind == "flipped" and ev.card is card):
+            return False
+    elif eff.trigger is None or not eff.trigger(Ctx(g, card, card.controller, eff, ev), ev):
+        return False
+    rng = eff.active_range(card)
+    if "any" not in rng and card.location not in rng:
+        return False
+    if card.data.is_monster and card.in_monster_zone and is_negated(g, card):
+        return False
+    if eff.extra.get("gemini") and not card.gemini_enabled:
+        return False
+    return True
+
+
+def _trigger_can_activate(g: Game, ctx: Ctx) -> bool:
+    eff = ctx.effect
+    if eff.once_per_turn and g.state.per_turn[ctx.player].once_per_turn.get(
+            _opt_key(ctx.card, eff)) == g.state.turn:
+        return False
+    if eff.condition is not None and not eff.condition(ctx):
+        return False
+    if eff.cost_ok is not None and not eff.cost_ok(ctx):
+        return False
+    if eff.target is not None and not eff.target.available(ctx):
+        return False
+    return cannot_activate_reason(g, ctx.player, ctx.card, eff) is None
+
+
+def place_triggers(g: Game, found: list[Ctx]) -> Proc:
+    """SEGOC: build the chain from simultaneous triggers (seed 004 "Simultaneous effects")."""
+    tp = g.state.turn_player
+    groups: list[list[Ctx]] = []
+    for player in (tp, 1 - tp):
+        groups.append([c for c in found if c.player == player and not c.effect.optional])
+    for player in (tp, 1 - tp):
+        mine = [c for c in found if c.player == player and c.effect.optional]
+        chosen: list[Ctx] = []
+        while mine:
+            options = [Action(do="activate", card=c.card.uid, effect=c.effect.index,
+                              label=f"Activate {c.card.name}") for c in mine]
+            options.append(Action(do="pass", label="Do not activate"))
+            answer = yield ChainPrompt(player=player, options=options, chain=g.chain_views(),
+                                       hint="Activate an optional trigger effect?")
+            if answer.do == "pass":
+                break
+            pick = next(c for c in mine
+                        if c.card.uid == answer.card and c.effect.index == answer.effect)
+            mine.remove(pick)
+            chosen.append(pick)
+        groups.append(chosen)
+    for group in groups:
+        ordered = yield from _order(g, group)
+        for ctx in ordered:
+            if not _trigger_can_activate(g, ctx):
+                continue
+            yield from activate(g, ctx.player, ctx.card, ctx.effect, event=ctx.event,
+                                is_trigger=True)
+
+
+def _order(g: Game, group: list[Ctx]) -> Proc:
+    if len(group) < 2:
+        return group
+    by_uid = {c.card.uid: c for c in group}
+    if len(by_uid) != len(group):
+        return group  # two effects of one card: keep their printed order
+    answer = yield OrderPrompt(player=group[0].player, items=[c.card.uid for c in group],
+                               labels=[c.card.name for c in group],
+                               hint="Order your simultaneous effects (first = lower Chain Link)")
+    return [by_uid[uid] for uid in answer.order]
+
+
+# ------------------------------------------------------------------ resolving
+def resolve_chain(g: Game) -> Proc:
+    """Resolve from the last link back to the first, then clean up (seed 003 p. 42)."""
+    leave: list[Card] = []
+    g.resolving = True
+    try:
+        while g.chain:
+            link = g.chain[-1]
+            ctx = link.ctx
+            card = link.card
+            g.new_group()
+            g.emit("resolving", player=link.player, card=card, amount=link.number)
+            if link.negated:
+                pass
+            elif not _still_applies(g, link):
+                pass
+            elif link.effect_negated or (card.data.is_monster and card.in_monster_zone
+                                         and card.face_up and is_negated(g, card)):
+                g.emit("effect_negated", player=link.player, card=card)
+            elif ctx.effect.resolve is not None:
+                yield from ctx.effect.resolve(ctx)
+            g.chain.pop()
+            if link.is_card_activation and card.on_field and card.location in (SPELLS, FIELD):
+                kind = card.data.spell_trap_type or ""
+                if link.negated or kind in _ONE_SHOT or (
+                        kind == "Equip" and card.equipped_to is None):
+                    leave.append(card)
+    finally:
+        g.resolving = False
+    for card in leave:
+        if card.on_field:
+            g.new_group()
+            g.send_to_gy(card, reason="rule")
+    g.flush_unequipped()
+    g.window_events = []
+    g.emit("chain_end")
+
+
+def _still_applies(g: Game, link: ChainLink) -> bool:
+    """A Continuous/Equip/Field card that left the field before resolving does nothing."""
+    card = link.card
+    if not link.is_card_activation:
+        return True
+    kind = card.data.spell_trap_type
+    if kind in ("Continuous", "Equip", "Field") or card.data.is_monster:
+        return card.on_field and card.face_up
+    return True
+
+
+# ------------------------------------------------------------------ settling
+def settle(g: Game, first: int | None = None, *, reopen: bool = False,
+           window: list[Event] | None = None) -> Proc:
+    """Run triggers and the response window until the game state is open again.
+
+    ``first`` opens a window that no activation opened (after a Summon, an
+    attack declaration, a phase or step): the turn player is asked first
+    (SCENARIOS.md). ``reopen`` asks again after a chain resolves (phase and
+    step windows); other windows close once their chain has resolved.
+    """
+    if window is not None:
+        g.window_events = window
+    ask = first is not None
+    while True:
+        found = collect_triggers(g)
+        if found:
+            yield from place_triggers(g, found)
+        if g.chain:
+            yield from respond(g, 1 - g.chain[-1].player)
+            yield from resolve_chain(g)
+            ask = ask and reopen
+            continue
+        if ask:
+            ask = False
+            formed = yield from respond(g, first if first is not None else g.state.turn_player)
+            if formed:
+                yield from resolve_chain(g)
+                ask = reopen
+            continue
+        if not g.pending_events:
+            break
+    g.window_events = []
+
+
+def activate_from_idle(g: Game, player: int, card: Card, eff: Effect) -> Proc:
+    """The turn player starts a chain from the open game state."""
+    yield from activate(g, player, card, eff)
+    yield from respond(g, 1 - player)
+    yield from resolve_chain(g)
+    yield from settle(g)
+
+
+__all__ = ["activate", "activations", "activation_refusal", "collect_triggers", "respond",
+           "resolve_chain", "settle", "activate_from_idle", "GY"]

@@ -1,0 +1,136 @@
+"""The turn player's open game state in a Main Phase: what may be done, and why not.
+
+The same refusal functions build the list of legal actions and explain an
+illegal one, so the options and the reasons can never disagree.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Iterator
+
+from engine import rules
+from engine.procedures import chain, special, summon
+from engine.prompts import Action, ActionAnswer, IdlePrompt
+from engine.state import Card
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+Proc = Iterator[Any]
+
+
+def _leave_refusal(g: Game, do: str) -> str | None:
+    st = g.state
+    if do == "battle":
+        if st.phase != "main1":
+            return f"the Battle Phase comes only after Main Phase 1 — {rules.PHASE}"
+        if st.turn == 1:
+            return f"no Battle Phase on the first turn — {rules.FIRST_TURN_BATTLE}"
+        return None
+    if do == "end_turn":
+        return None
+    return f"{do} is not possible from the Main Phase — {rules.PHASE}"
+
+
+def _card_refusals(g: Game, player: int) -> dict[str, Callable[[Card], str | None]]:
+    return {
+        "summon": lambda c: summon.normal_summon_refusal(g, player, c),
+        "set": lambda c: (summon.set_spell_trap_refusal(g, player, c) if not c.data.is_monster
+                          else summon.normal_summon_refusal(g, player, c, set_=True)),
+        "flip_summon": lambda c: summon.flip_summon_refusal(g, player, c),
+        "change_position": lambda c: summon.position_change_refusal(g, player, c),
+        "special_summon": lambda c: special.special_summon_refusal(g, player, c),
+    }
+
+
+def idle_options(g: Game, player: int) -> list[Action]:
+    p = g.state.players[player]
+    out: list[Action] = []
+    refusals = _card_refusals(g, player)
+    for card in p.hand:
+        for do in ("summon", "set", "special_summon"):
+            if refusals[do](card) is None:
+                out.append(Action(do=do, card=card.uid, label=f"{do} {card.name}"))  # type: ignore[arg-type]
+    for card in p.field_monsters():
+        for do in ("summon", "flip_summon", "change_position"):
+            if do == "summon" and not card.data.has("Gemini"):
+                continue
+            if refusals[do](card) is None:
+                out.append(Action(do=do, card=card.uid, label=f"{do} {card.name}"))  # type: ignore[arg-type]
+    for card in p.extra + p.gy + p.banished:
+        if special.has_procedure(g, card) and refusals["special_summon"](card) is None:
+            out.append(Action(do="special_summon", card=card.uid, label=f"Special Summon {card.name}"))
+    out += chain.activations(g, player, idle=True)
+    out += special.extra_idle_actions(g, player)
+    for do in ("battle", "end_turn"):
+        if _leave_refusal(g, do) is None:
+            out.append(Action(do=do, label=do))  # type: ignore[arg-type]
+    return out
+
+
+def explain(g: Game, player: int, answer: ActionAnswer) -> str:
+    """The rule an illegal idle answer breaks."""
+    do = answer.do
+    if do in ("battle", "end_turn", "main2", "pass", "attack"):
+        if do == "attack":
+            return f"attacks are declared in the Battle Phase — {rules.PHASE}"
+        return _leave_refusal(g, do) or f"{do} is not possible now — {rules.PHASE}"
+    card = g.state.cards.get(answer.card or -1)
+    if card is None:
+        return f"there is no card {answer.card} — {rules.PROMPT}"
+    if do == "activate":
+        effects = g.effects_of(card)
+        if not effects:
+            return f"{card.name} is not automated: use a manual move — {rules.CHAIN}"
+        if not 0 <= answer.effect < len(effects):
+            return f"{card.name} has no effect {answer.effect} — {rules.CHAIN}"
+        return (chain.activation_refusal(g, player, card, effects[answer.effect], idle=True)
+                or f"{card.name} cannot be activated now — {rules.CHAIN}")
+    if do == "pendulum_summon":
+        return special.pendulum_refusal(g, player) or f"no Pendulum Summon now — {rules.PENDULUM}"
+    refusal = _card_refusals(g, player).get(do)
+    if refusal is None:
+        return f"{do} is not possible now — {rules.PHASE}"
+    return refusal(card) or f"{do} of {card.name} is not possible now — {rules.SUMMON}"
+
+
+def main_phase(g: Game) -> Proc:
+    """The Main Phase loop; returns the next phase ("battle" or "end")."""
+    st = g.state
+    tp = st.turn_player
+    while True:
+        yield from chain.settle(g)
+        prompt = IdlePrompt(player=tp, options=idle_options(g, tp), hint="Your move")
+        prompt._explain = lambda a: explain(g, tp, a)
+        answer = yield prompt
+        do = answer.do
+        if do in ("battle", "end_turn"):
+            # leaving the phase: the opponent may still respond at its end
+            g.new_group()
+            ev = g.emit("phase_end", player=tp, data={"phase": st.phase})
+            g.window_events = [ev]
+            formed = yield from chain.respond(g, 1 - tp)
+            g.window_events = []
+            if formed:
+                yield from chain.resolve_chain(g)
+                continue
+            return "battle" if do == "battle" else "end"
+        card = st.cards[answer.card] if answer.card is not None else None
+        if do == "summon" and card is not None:
+            yield from summon.normal_summon(g, tp, card)
+        elif do == "set" and card is not None:
+            if card.data.is_monster:
+                yield from summon.normal_summon(g, tp, card, set_=True)
+            else:
+                yield from summon.set_spell_trap(g, tp, card)
+        elif do == "flip_summon" and card is not None:
+            yield from summon.flip_summon(g, tp, card)
+        elif do == "change_position" and card is not None:
+            yield from summon.change_position(g, tp, card)
+        elif do == "activate" and card is not None:
+            eff = g.effects_of(card)[answer.effect]
+            yield from chain.activate_from_idle(g, tp, card, eff)
+        elif do == "special_summon" and card is not None:
+            yield from special.perform_special_summon(g, tp, card)
+        elif do == "pendulum_summon":
+            yield from special.pendulum_summon(g, tp)

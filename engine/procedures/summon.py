@@ -1,0 +1,319 @@
+"""Normal Summon and Set, Tribute Summon and Set, Flip Summon, position changes.
+
+Seed 000 (Normal Summon, Tribute Summon/Set), seed 002 "n. Summons" 01-02,
+seed 003 pp. 20-21. One Normal Summon or Set per turn (more when an effect
+grants it); Level 5-6 needs 1 Tribute, Level 7+ needs 2; the new monster may
+use a Tribute's zone; an action that cannot be completed cannot be started.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Iterator
+
+from engine import rules
+from engine.modifiers import current_level
+from engine.procedures.chain import respond, resolve_chain, settle
+from engine.prompts import CardsPrompt, PositionPrompt
+from engine.state import ATTACK, DEFENSE, EXTRA_MONSTERS, FIELD, GY, HAND, MONSTERS, SPELLS, Card
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+Proc = Iterator[Any]
+
+
+def tributes_needed(g: Game, card: Card) -> int:
+    level = current_level(g, card)
+    fixed = card.flags.get("tributes")
+    if isinstance(fixed, int):
+        return fixed
+    if level >= 7:
+        return 2
+    if level >= 5:
+        return 1
+    return 0
+
+
+def _can_tribute_into_zone(g: Game, player: int, tributes: list[Card]) -> bool:
+    """After the Tributes leave, a Main Monster Zone must be free for the new monster."""
+    if g.free_zones(player, MONSTERS):
+        return True
+    return any(t.location == MONSTERS and t.controller == player for t in tributes)
+
+
+def _main_phase_open(g: Game, player: int) -> str | None:
+    st = g.state
+    if st.turn_player != player or st.phase not in ("main1", "main2"):
+        return f"only in your own Main Phase — {rules.PHASE}"
+    if g.chain:
+        return f"not while a chain is being built — {rules.CHAIN}"
+    return None
+
+
+def normal_summon_refusal(g: Game, player: int, card: Card, set_: bool = False) -> str | None:
+    """Why this Normal/Tribute Summon (or Set) is illegal, or None (seed 003 p. 20)."""
+    verb = "Set" if set_ else "Normal Summon"
+    if card.location != HAND or card.owner != player:
+        if not set_ and card.data.has("Gemini") and card.in_monster_zone:
+            return gemini_summon_refusal(g, player, card)
+        return f"{card.name} is not in your hand — {rules.SUMMON}"
+    data = card.data
+    if not data.is_monster:
+        return f"{card.name} is not a monster — {rules.SUMMON}"
+    if data.is_extra_deck or data.is_token:
+        return f"{card.name} cannot be Normal Summoned or Set — {rules.SPECIAL_SUMMON}"
+    script = g.script(card)
+    if data.has("Ritual") or data.has("Special Summon") or (script and script.cannot_normal_summon):
+        return f"{card.name} cannot be Normal Summoned or Set — {rules.PROPERLY_SUMMONED}"
+    reason = _main_phase_open(g, player)
+    if reason:
+        return reason
+    pt = g.state.per_turn[player]
+    if pt.normal_summons_used >= pt.normal_summon_limit:
+        return f"Normal Summon/Set already used this turn — {rules.NORMAL_SUMMON_LIMIT}"
+    needed = tributes_needed(g, card)
+    mine = g.monsters(player)
+    if needed == 0:
+        if not g.free_zones(player, MONSTERS):
+            return f"no free Main Monster Zone — {rules.ZONES}"
+        return None
+    if len(mine) < needed:
+        return (f"{card.name} (Level {current_level(g, card)}) needs {needed} Tribute(s) to be "
+                f"{'Set' if set_ else 'Summoned'}, you control {len(mine)} monster(s) — {rules.TRIBUTE}")
+    if not g.free_zones(player, MONSTERS) and not any(m.location == MONSTERS for m in mine):
+        return f"no Main Monster Zone would be free for {card.name} — {rules.ZONES}"
+    del verb
+    return None
+
+
+def gemini_summon_refusal(g: Game, player: int, card: Card) -> str | None:
+    """A face-up Gemini can be Normal Summoned again to gain its effects (seed 002 02.8)."""
+    if card.controller != player or not card.face_up or card.location != MONSTERS:
+        return f"{card.name} must be face-up in your Main Monster Zone — {rules.GEMINI}"
+    if card.gemini_enabled:
+        return f"{card.name} is already Summoned a second time — {rules.GEMINI}"
+    reason = _main_phase_open(g, player)
+    if reason:
+        return reason
+    pt = g.state.per_turn[player]
+    if pt.normal_summons_used >= pt.normal_summon_limit:
+        return f"Normal Summon/Set already used this turn — {rules.NORMAL_SUMMON_LIMIT}"
+    return None
+
+
+def normal_summon(g: Game, player: int, card: Card, set_: bool = False) -> Proc:
+    """Normal or Tribute Summon/Set ``card`` from the hand."""
+    if card.location != HAND:
+        yield from gemini_summon(g, player, card)
+        return
+    needed = tributes_needed(g, card)
+    tributes: list[Card] = []
+    if needed:
+        candidates = g.monsters(player)
+        prompt = CardsPrompt(player=player, candidates=[c.uid for c in candidates], min=needed,
+                             max=needed, purpose="Tribute",
+                             hint=f"Tribute {needed} monster(s) for {card.name}")
+
+        def check(chosen: list[int]) -> str | None:
+            cards = [g.state.cards[u] for u in chosen]
+            if not _can_tribute_into_zone(g, player, cards):
+                return f"no Main Monster Zone would be free for {card.name} — {rules.ZONES}"
+            return None
+
+        prompt._check = check
+        answer = yield prompt
+        tributes = [g.state.cards[u] for u in answer.cards]
+        g.new_group()
+        for t in tributes:
+            g.move(t, GY, reason="tribute", by=player, event="tributed")
+    zone = yield from g.choose_zone(player, MONSTERS, g.free_zones(player, MONSTERS),
+                                    hint=f"Where to place {card.name}?")
+    g.state.per_turn[player].normal_summons_used += 1
+    g.new_group()
+    kind = "tribute" if tributes else "normal"
+    if set_:
+        g.move(card, MONSTERS, player=player, zone=zone, face_up=False, position=DEFENSE,
+               reason="set", event="set_monster")
+        card.summon_kind = None
+        yield from settle(g)
+        return
+    g.move(card, MONSTERS, player=player, zone=zone, face_up=True, position=ATTACK,
+           reason="summon", event="placed")
+    yield from summon_with_negation_window(g, player, card, kind)
+
+
+def summon_with_negation_window(g: Game, player: int, card: Card, kind: str) -> Proc:
+    """The Summon negation window, then success, triggers and the response window.
+
+    Seed 002 n.Summons 00.3-00.4: while a monster "would be Summoned" only
+    effects that negate a Summon may be activated; if none does, the Summon
+    succeeds and the Summon response window opens, turn player first.
+    """
+    card.was_face_up_on_field = True
+    g.new_group()
+    attempt = g.emit("summoning", player=player, card=card, data={"kind": kind})
+    g.window_events = [attempt]
+    formed = yield from respond(g, g.state.turn_player, summon_negation=True)
+    if formed:
+        yield from resolve_chain(g)
+    g.window_events = []
+    if not card.in_monster_zone or card.flags.get("summon_negated"):
+        yield from settle(g)
+        return
+    if kind == "flip":
+        g.new_group()
+        g.emit("flipped", player=player, card=card, reason="flip_summon")
+    summoned(g, player, card, kind)
+    yield from settle(g, g.state.turn_player, window=[g.log[-1]])
+
+
+def summoned(g: Game, player: int, card: Card, kind: str) -> None:
+    """Mark a successful Summon and log it (the event triggers look for)."""
+    card.summon_kind = kind
+    card.summoned_turn = g.state.turn
+    card.properly_summoned = True
+    card.was_face_up_on_field = card.face_up or card.was_face_up_on_field
+    g.new_group()
+    g.emit("summoned", player=player, card=card, data={"kind": kind})
+
+
+def gemini_summon(g: Game, player: int, card: Card) -> Proc:
+    g.state.per_turn[player].normal_summons_used += 1
+    card.gemini_enabled = True
+    yield from summon_with_negation_window(g, player, card, "gemini")
+
+
+# ------------------------------------------------------------------ Flip Summon
+def flip_summon_refusal(g: Game, player: int, card: Card) -> str | None:
+    if card.controller != player or not card.in_monster_zone:
+        return f"{card.name} is not a monster you control — {rules.FLIP_SUMMON}"
+    if card.face_up:
+        return f"{card.name} is already face-up — {rules.FLIP_SUMMON}"
+    reason = _main_phase_open(g, player)
+    if reason:
+        return reason
+    if card.entered_turn == g.state.turn:
+        return f"a monster cannot be Flip Summoned the turn it was Set — {rules.FLIP_SUMMON}"
+    if card.position_changed_turn == g.state.turn:
+        return f"{card.name} already changed its battle position this turn — {rules.POSITION_CHANGE}"
+    return None
+
+
+def flip_summon(g: Game, player: int, card: Card) -> Proc:
+    card.position_changed_turn = g.state.turn
+    g.new_group()
+    card.position = ATTACK
+    card.face_up = True
+    g.emit("position", player=player, card=card, reason="flip_summon",
+           data={"position": ATTACK, "face_up": True})
+    yield from summon_with_negation_window(g, player, card, "flip")
+
+
+# ------------------------------------------------------------------ positions
+def position_change_refusal(g: Game, player: int, card: Card) -> str | None:
+    """Once per turn, not the turn it arrived, not after it attacked (seed 003 p. 31)."""
+    if card.controller != player or not card.in_monster_zone:
+        return f"{card.name} is not a monster you control — {rules.POSITION_CHANGE}"
+    if not card.face_up:
+        return f"a face-down monster changes position only by a Flip Summon — {rules.POSITION_CHANGE}"
+    if card.data.is_link:
+        return f"a Link Monster is always in Attack Position — {rules.LINK}"
+    reason = _main_phase_open(g, player)
+    if reason:
+        return reason
+    if card.entered_turn == g.state.turn:
+        return f"{card.name} came to the field this turn — {rules.POSITION_CHANGE}"
+    if card.position_changed_turn == g.state.turn:
+        return f"{card.name} already changed its battle position this turn — {rules.POSITION_CHANGE}"
+    if card.attacks:
+        return f"{card.name} attacked this turn — {rules.POSITION_CHANGE}"
+    return None
+
+
+def change_position(g: Game, player: int, card: Card) -> Proc:
+    card.position_changed_turn = g.state.turn
+    g.new_group()
+    g.set_position(card, DEFENSE if card.position == ATTACK else ATTACK, True, reason="manual")
+    yield from settle(g)
+
+
+# ------------------------------------------------------------------ Spell & Trap Set
+def set_spell_trap_refusal(g: Game, player: int, card: Card) -> str | None:
+    if card.location != HAND or card.owner != player:
+        return f"{card.name} is not in your hand — {rules.SET_SPELL_TRAP}"
+    if card.data.is_monster:
+        return f"{card.name} is a monster — {rules.SET_SPELL_TRAP}"
+    reason = _main_phase_open(g, player)
+    if reason:
+        return reason
+    if card.data.spell_trap_type == "Field":
+        return None
+    if not g.free_zones(player, SPELLS):
+        return f"no free Spell & Trap Zone — {rules.ZONES}"
+    return None
+
+
+def set_spell_trap(g: Game, player: int, card: Card) -> Proc:
+    g.new_group()
+    if card.data.spell_trap_type == "Field":
+        old = g.state.players[player].field_zone
+        if old is not None:
+            g.send_to_gy(old, reason="rule")
+        g.move(card, FIELD, player=player, face_up=False, reason="set", event="set_spell")
+    else:
+        zone = yield from g.choose_zone(player, SPELLS, g.free_zones(player, SPELLS),
+                                        hint=f"Where to Set {card.name}?")
+        g.move(card, SPELLS, player=player, zone=zone, face_up=False, reason="set",
+               event="set_spell")
+    card.turn_set = g.state.turn
+    yield from settle(g)
+
+
+# ------------------------------------------------------------------ Special Summons by effects
+def choose_position(g: Game, player: int, card: Card, positions: list[str]) -> Proc:
+    if len(positions) == 1:
+        return positions[0]
+    answer = yield PositionPrompt(player=player, positions=positions,  # type: ignore[arg-type]
+                                  card=card.uid, hint=f"Battle position for {card.name}")
+    return answer.position
+
+
+def monster_zones_for(g: Game, player: int, card: Card) -> tuple[str, list[int]]:
+    """Where a Special Summoned monster may go (rule revision: Extra Monster Zone / Link arrows)."""
+    from engine.zones import extra_deck_zones
+
+    if card.location == "extra" or (card.data.is_extra_deck and card.location != MONSTERS):
+        if card.location == "extra":
+            return "mixed", extra_deck_zones(g, player, card)
+    return MONSTERS, g.free_zones(player, MONSTERS)
+
+
+def special_summon(g: Game, player: int, card: Card, *, positions: tuple[str, ...] = ("attack", "defense"),
+                   kind: str = "special", by: int | None = None, zone: int | None = None,
+                   proper: bool = True) -> Proc:
+    """Special Summon ``card`` to ``player``'s field; True when it arrived.
+
+    Summons made while an effect resolves open no window of their own: their
+    "summoned" events start triggers once the chain is done.
+    """
+    if card.data.is_link:
+        positions = ("attack",)
+    _, zones = monster_zones_for(g, player, card)
+    if not zones:
+        return False
+    if zone is None:
+        zone = yield from g.choose_zone(player, MONSTERS, zones, hint=f"Where to Special Summon {card.name}?")
+    position = yield from choose_position(g, player, card, list(positions))
+    g.new_group()
+    location = EXTRA_MONSTERS if zone >= 5 else MONSTERS
+    face_up = position != "set"
+    g.move(card, location, player=player, zone=zone - 5 if zone >= 5 else zone, face_up=face_up,
+           position=ATTACK if position == "attack" else DEFENSE, reason="summon", by=by,
+           event="placed")
+    card.summon_kind = kind
+    card.summoned_turn = g.state.turn
+    if proper:
+        card.properly_summoned = True
+    card.was_face_up_on_field = face_up
+    g.emit("summoned", player=player, card=card, data={"kind": kind, "special": True})
+    return True

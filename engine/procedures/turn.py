@@ -1,0 +1,108 @@
+"""Turn structure (seed 003 "Turn Structure"): Draw, Standby, Main 1, Battle, Main 2, End.
+
+The first player does not draw on the first turn; there is no Battle Phase
+on the first turn; at the End Phase a player with more than 6 cards in hand
+discards down to 6.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Iterator
+
+from engine import rules
+from engine.modifiers import expire_lingering
+from engine.procedures import battle, chain, idle
+from engine.prompts import CardsPrompt
+from engine.state import TurnState
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+Proc = Iterator[Any]
+HAND_LIMIT = 6
+
+
+def _phase_event(g: Game, phase: str) -> Any:
+    g.state.phase = phase
+    g.state.step = ""
+    g.new_group()
+    return g.emit("phase", player=g.state.turn_player, data={"phase": phase})
+
+
+def draw_phase(g: Game) -> Proc:
+    ev = _phase_event(g, "draw")
+    if g.state.turn != 1:
+        g.draw(g.state.turn_player, 1)
+    yield from chain.settle(g, g.state.turn_player, reopen=True, window=[ev])
+    return "standby"
+
+
+def standby_phase(g: Game) -> Proc:
+    ev = _phase_event(g, "standby")
+    yield from chain.settle(g, g.state.turn_player, reopen=True, window=[ev])
+    return "main1"
+
+
+def main1(g: Game) -> Proc:
+    _phase_event(g, "main1")
+    nxt = yield from idle.main_phase(g)
+    return nxt
+
+
+def battle_phase(g: Game, skip_start_step: bool = False) -> Proc:
+    nxt = yield from battle.battle_phase(g, skip_start_step=skip_start_step)
+    return nxt
+
+
+def main2(g: Game) -> Proc:
+    _phase_event(g, "main2")
+    yield from idle.main_phase(g)
+    return "end"
+
+
+def end_phase(g: Game) -> Proc:
+    tp = g.state.turn_player
+    ev = _phase_event(g, "end")
+    yield from chain.settle(g, tp, reopen=True, window=[ev])
+    hand = g.state.players[tp].hand
+    excess = len(hand) - HAND_LIMIT
+    if excess > 0:
+        prompt = CardsPrompt(player=tp, candidates=[c.uid for c in hand], min=excess, max=excess,
+                             purpose="discard", hint=f"Discard {excess} card(s) to 6 — {rules.HAND_LIMIT}")
+        answer = yield prompt
+        g.new_group()
+        for uid in answer.cards:
+            g.discard(g.state.cards[uid], reason="rule")
+        yield from chain.settle(g)
+    expire_lingering(g)
+    return "next_turn"
+
+
+def begin_turn(g: Game) -> None:
+    st = g.state
+    st.turn += 1
+    st.turn_player = 1 - st.turn_player
+    st.per_turn = [TurnState(), TurnState()]
+    for card in g.all_cards():
+        card.attacks = 0
+    g.new_group()
+    g.emit("turn", player=st.turn_player, amount=st.turn)
+
+
+PHASE_PROCS = {
+    "draw": draw_phase, "standby": standby_phase, "main1": main1, "battle": battle_phase,
+    "main2": main2, "end": end_phase,
+}
+
+
+def run_duel(g: Game, first_phase: str) -> Proc:
+    """The outermost procedure: turns forever, until a win condition stops the duel."""
+    phase = first_phase
+    if phase == "battle":
+        phase = yield from battle.battle_phase(g, skip_start_step=True)
+    while True:
+        if phase == "next_turn":
+            begin_turn(g)
+            phase = "draw"
+        g.state.phase = phase
+        phase = yield from PHASE_PROCS[phase](g)

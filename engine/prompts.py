@@ -1,0 +1,300 @@
+"""The protocol: every Prompt the engine asks and every Answer a player gives.
+
+Prompts list their legal answers, so a UI, an AI or a test never computes
+legality; it picks. Answers are validated against the pending prompt before
+anything changes; an illegal one raises :class:`IllegalAnswer` with a reason
+that names the rule.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Callable, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
+
+Do = Literal[
+    "summon", "set", "flip_summon", "change_position", "activate", "special_summon",
+    "pendulum_summon", "attack", "battle", "main2", "end_turn", "pass",
+]
+PositionName = Literal["attack", "defense", "set"]
+
+
+class IllegalAnswer(Exception):
+    """An answer the pending prompt does not allow; the state is unchanged."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class Action(BaseModel):
+    """One thing a player may do at an open game state or in a chain."""
+
+    model_config = ConfigDict(frozen=True)
+
+    do: Do
+    card: int | None = None  # uid
+    effect: int = 0
+    target: int | Literal["direct"] | None = None
+    label: str = Field(default="", exclude=True)
+
+    def key(self) -> tuple[str, int | None, int, int | str | None]:
+        return (self.do, self.card, self.effect, self.target)
+
+
+# ----------------------------------------------------------------- answers
+class ActionAnswer(BaseModel):
+    kind: Literal["action"] = "action"
+    do: Do
+    card: int | None = None
+    effect: int = 0
+    target: int | Literal["direct"] | None = None
+
+    def key(self) -> tuple[str, int | None, int, int | str | None]:
+        return (self.do, self.card, self.effect, self.target)
+
+
+class CardsAnswer(BaseModel):
+    kind: Literal["cards"] = "cards"
+    cards: list[int]
+
+
+class ZoneAnswer(BaseModel):
+    kind: Literal["zone"] = "zone"
+    zone: int
+
+
+class PositionAnswer(BaseModel):
+    kind: Literal["position"] = "position"
+    position: PositionName
+
+
+class YesNoAnswer(BaseModel):
+    kind: Literal["yes_no"] = "yes_no"
+    yes: bool
+
+
+class OptionAnswer(BaseModel):
+    kind: Literal["option"] = "option"
+    option: int
+
+
+class OrderAnswer(BaseModel):
+    kind: Literal["order"] = "order"
+    order: list[int]
+
+
+class AnnounceAnswer(BaseModel):
+    kind: Literal["announce"] = "announce"
+    value: str | int
+
+
+class ManualAnswer(BaseModel):
+    """A manual move (solo/sandbox play): recorded in the replay like any answer."""
+
+    kind: Literal["manual"] = "manual"
+    player: int
+    move: Literal[
+        "move", "draw", "mill", "shuffle", "reveal", "lp", "counter", "token", "control",
+        "position",
+    ]
+    card: int | None = None
+    to: str | None = None  # location
+    zone: int | None = None
+    face_up: bool | None = None
+    position: Literal["attack", "defense"] | None = None
+    amount: int | None = None
+    name: str | None = None  # token card name, counter kind
+
+
+Answer = Annotated[
+    Union[ActionAnswer, CardsAnswer, ZoneAnswer, PositionAnswer, YesNoAnswer, OptionAnswer,
+          OrderAnswer, AnnounceAnswer, ManualAnswer],
+    Field(discriminator="kind"),
+]
+
+
+# ----------------------------------------------------------------- prompts
+class PromptBase(BaseModel):
+    """What every prompt says: who must answer, of what kind, and why."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    player: int
+    hint: str = ""
+
+    def refusal(self, answer: Any) -> str | None:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+
+class _ActionPrompt(PromptBase):
+    options: list[Action]
+    _explain: Callable[[ActionAnswer], str] | None = PrivateAttr(default=None)
+
+    def find(self, answer: ActionAnswer) -> Action | None:
+        key = answer.key()
+        for option in self.options:
+            if option.key() == key:
+                return option
+        return None
+
+    def refusal(self, answer: Any) -> str | None:
+        if not isinstance(answer, ActionAnswer):
+            return f"a {self.kind} prompt needs an action answer — {_rule()}"  # type: ignore[attr-defined]
+        if self.find(answer) is not None:
+            return None
+        if self._explain is not None:
+            return self._explain(answer)
+        return f"{answer.do} is not allowed now — {_rule()}"
+
+
+class IdlePrompt(_ActionPrompt):
+    """The turn player's open game state in a Main Phase."""
+
+    kind: Literal["idle"] = "idle"
+
+
+class BattlePrompt(_ActionPrompt):
+    """The turn player's open game state in the Battle Step."""
+
+    kind: Literal["battle"] = "battle"
+
+
+class ChainLinkView(BaseModel):
+    link: int
+    player: int
+    card: int
+    name: str
+    effect: int = 0
+
+
+class ChainPrompt(_ActionPrompt):
+    """A chance to respond (or to activate an optional trigger); ``pass`` declines."""
+
+    kind: Literal["chain"] = "chain"
+    chain: list[ChainLinkView] = Field(default_factory=list)
+
+
+class CardsPrompt(PromptBase):
+    """Choose between ``min`` and ``max`` of ``candidates`` (uids)."""
+
+    kind: Literal["cards"] = "cards"
+    candidates: list[int]
+    min: int = 1
+    max: int = 1
+    purpose: str = ""
+    _check: Callable[[list[int]], str | None] | None = PrivateAttr(default=None)
+
+    def refusal(self, answer: Any) -> str | None:
+        if not isinstance(answer, CardsAnswer):
+            return f"this prompt asks for cards ({self.purpose}) — {_rule()}"
+        chosen = answer.cards
+        if len(set(chosen)) != len(chosen):
+            return f"the same card was chosen twice — {_rule()}"
+        missing = [c for c in chosen if c not in self.candidates]
+        if missing:
+            return f"card {missing[0]} cannot be chosen for {self.purpose or 'this'} — {_rule()}"
+        if not self.min <= len(chosen) <= self.max:
+            count = str(self.min) if self.min == self.max else f"{self.min}-{self.max}"
+            return f"choose {count} card(s) for {self.purpose or 'this'}, not {len(chosen)} — {_rule()}"
+        if self._check is not None:
+            return self._check(chosen)
+        return None
+
+
+class ZonePrompt(PromptBase):
+    """Choose a zone of ``zone_player``'s field: 0-4 Main/Spell & Trap, 5-6 Extra Monster."""
+
+    kind: Literal["zone"] = "zone"
+    zones: list[int]
+    zone_player: int = 0
+    location: str = "monsters"
+
+    def refusal(self, answer: Any) -> str | None:
+        if not isinstance(answer, ZoneAnswer):
+            return f"this prompt asks for a zone — {_rule()}"
+        if answer.zone not in self.zones:
+            return f"zone {answer.zone} cannot be used now (legal: {self.zones}) — {_rule()}"
+        return None
+
+
+class PositionPrompt(PromptBase):
+    kind: Literal["position"] = "position"
+    positions: list[PositionName]
+    card: int | None = None
+
+    def refusal(self, answer: Any) -> str | None:
+        if not isinstance(answer, PositionAnswer):
+            return f"this prompt asks for a battle position — {_rule()}"
+        if answer.position not in self.positions:
+            return f"{answer.position} is not a legal position here ({self.positions}) — {_rule()}"
+        return None
+
+
+class YesNoPrompt(PromptBase):
+    kind: Literal["yes_no"] = "yes_no"
+    question: str = ""
+
+    def refusal(self, answer: Any) -> str | None:
+        if not isinstance(answer, YesNoAnswer):
+            return f"this prompt asks yes or no — {_rule()}"
+        return None
+
+
+class OptionPrompt(PromptBase):
+    kind: Literal["option"] = "option"
+    options: list[str]
+
+    def refusal(self, answer: Any) -> str | None:
+        if not isinstance(answer, OptionAnswer):
+            return f"this prompt asks for an option — {_rule()}"
+        if not 0 <= answer.option < len(self.options):
+            return f"option {answer.option} does not exist (0-{len(self.options) - 1}) — {_rule()}"
+        return None
+
+
+class OrderPrompt(PromptBase):
+    """Order ``items`` (uids): the first becomes the lowest Chain Link / the top."""
+
+    kind: Literal["order"] = "order"
+    items: list[int]
+    labels: list[str] = Field(default_factory=list)
+
+    def refusal(self, answer: Any) -> str | None:
+        if not isinstance(answer, OrderAnswer):
+            return f"this prompt asks for an order — {_rule()}"
+        if sorted(answer.order) != sorted(self.items):
+            return f"the order must list each of {self.items} exactly once — {_rule()}"
+        return None
+
+
+class AnnouncePrompt(PromptBase):
+    """Declare a card name, Type, Attribute or number; ``choices`` lists what is allowed."""
+
+    kind: Literal["announce"] = "announce"
+    what: Literal["card", "type", "attribute", "number"]
+    choices: list[str | int]
+
+    def refusal(self, answer: Any) -> str | None:
+        if not isinstance(answer, AnnounceAnswer):
+            return f"this prompt asks to declare a {self.what} — {_rule()}"
+        if answer.value not in self.choices:
+            return f"{answer.value!r} cannot be declared here — {_rule()}"
+        return None
+
+
+Prompt = Annotated[
+    Union[IdlePrompt, BattlePrompt, ChainPrompt, CardsPrompt, ZonePrompt, PositionPrompt,
+          YesNoPrompt, OptionPrompt, OrderPrompt, AnnouncePrompt],
+    Field(discriminator="kind"),
+]
+AnyPrompt = Union[IdlePrompt, BattlePrompt, ChainPrompt, CardsPrompt, ZonePrompt,
+                  PositionPrompt, YesNoPrompt, OptionPrompt, OrderPrompt, AnnouncePrompt]
+PROMPT_KINDS = ("idle", "battle", "chain", "yes_no", "option", "cards", "zone", "position",
+                "order", "announce")
+
+
+def _rule() -> str:
+    from engine import rules
+
+    return rules.PROMPT

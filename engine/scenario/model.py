@@ -1,0 +1,187 @@
+"""Loading a scenario file into validated models, with errors that name file and key.
+
+The format is the contract in SCENARIOS.md. Problems are reported as
+:class:`ScenarioError` (``file.toml: start.p0.hand[1]: unknown card 'Blue Eyes' —
+did you mean 'Blue-Eyes White Dragon'?``), never as a traceback.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from engine.cards.database import CardDatabase, UnknownCard
+from engine.start import Position, parse_entry
+
+ANSWER_KEYS = ("do", "select", "zone", "position", "yes", "option", "order", "announce")
+CHECK_KEYS = ("expect", "expect_card", "expect_legal", "expect_illegal")
+ACTION_EXTRA = ("card", "effect", "target")
+DO_VALUES = ("summon", "set", "flip_summon", "change_position", "activate", "special_summon",
+             "pendulum_summon", "attack", "battle", "main2", "end_turn", "pass")
+EXPECT_CARD_KEYS = ("card", "atk", "def", "level", "position", "location", "controller",
+                    "face_up", "counters", "materials")
+
+
+class ScenarioError(Exception):
+    """A scenario file that cannot be read or validated (exit code 2)."""
+
+
+class Scenario(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    title: str
+    rules: list[str] | str = Field(default_factory=list)
+    seed: int = 0
+    coin_flips: list[str] = Field(default_factory=list)
+    dice_rolls: list[int] = Field(default_factory=list)
+    start: Position = Field(default_factory=Position)
+    step: list[dict[str, Any]] = Field(default_factory=list)
+    path: str = ""
+
+
+def _loc(err: dict[str, Any]) -> str:
+    parts: list[str] = []
+    for p in err.get("loc", ()):
+        if isinstance(p, int):
+            parts[-1:] = [f"{parts[-1]}[{p}]"] if parts else [f"[{p}]"]
+        else:
+            parts.append(str(p))
+    return ".".join(parts)
+
+
+def _line_of(text: str, key: str) -> str:
+    leaf = key.split(".")[-1].split("[")[0]
+    for n, line in enumerate(text.splitlines(), 1):
+        stripped = line.strip()
+        if stripped.startswith(leaf) or f" {leaf} " in line or f"{{{leaf}" in line or f", {leaf}" in line:
+            return f"line {n}: "
+    return ""
+
+
+def load_scenario(path: str | Path, db: CardDatabase) -> Scenario:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ScenarioError(f"{path}: cannot read the file ({exc.strerror or exc})") from None
+    except UnicodeDecodeError:
+        raise ScenarioError(f"{path}: not UTF-8 text") from None
+    try:
+        raw = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ScenarioError(f"{path}: invalid TOML: {exc}") from None
+    try:
+        scenario = Scenario.model_validate({**raw, "path": str(path)})
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        key = _loc(err)
+        msg = err.get("msg", "invalid")
+        if err.get("type") == "extra_forbidden":
+            msg = "unknown key"
+        elif err.get("type") == "too_long":
+            msg = "too many entries (5 Main Monster / Spell & Trap Zones, 2 Extra Monster Zones)"
+        raise ScenarioError(f"{path}: {_line_of(text, key)}{key}: {msg}") from None
+    _check_cards(scenario, db, path, text)
+    _check_steps(scenario, db, path)
+    return scenario
+
+
+def _resolve(db: CardDatabase, ref: Any, where: str, path: Path) -> None:
+    try:
+        db.resolve(ref)
+    except UnknownCard as exc:
+        raise ScenarioError(f"{path}: {where}: {exc}") from None
+
+
+def _check_cards(s: Scenario, db: CardDatabase, path: Path, text: str) -> None:
+    for flip in s.coin_flips:
+        if flip not in ("heads", "tails"):
+            raise ScenarioError(f"{path}: coin_flips: {flip!r} is not 'heads' or 'tails'")
+    for roll in s.dice_rolls:
+        if not 1 <= roll <= 6:
+            raise ScenarioError(f"{path}: dice_rolls: {roll} is not a die roll (1-6)")
+    for index, setup in enumerate((s.start.p0, s.start.p1)):
+        for name in ("hand", "deck", "extra", "gy", "banished", "monsters", "extra_monsters", "spells"):
+            for i, entry in enumerate(getattr(setup, name)):
+                if entry in ("", None):
+                    continue
+                ref, _ = parse_entry(entry)
+                key = f"start.p{index}.{name}[{i}]"
+                _resolve(db, ref, f"{_line_of(text, name)}{key}", path)
+        if setup.field not in ("", None):
+            ref, _ = parse_entry(setup.field)
+            _resolve(db, ref, f"start.p{index}.field", path)
+
+
+def split_name(ref: Any) -> tuple[Any, int | None, str | None]:
+    """``"X@p1.gy"`` -> ("X", 1, "gy")."""
+    if isinstance(ref, int):
+        return ref, None, None
+    text = str(ref)
+    if "@" in text:
+        name, _, where = text.rpartition("@")
+        player_part, _, loc = where.partition(".")
+        if player_part in ("p0", "p1"):
+            return name, int(player_part[1]), loc or None
+    return text, None, None
+
+
+def _check_steps(s: Scenario, db: CardDatabase, path: Path) -> None:
+    for n, step in enumerate(s.step, 1):
+        where = f"{path}: step {n}"
+        keys = set(step)
+        answers = [k for k in step if k in ANSWER_KEYS]
+        checks = [k for k in step if k in CHECK_KEYS]
+        unknown = keys - set(ANSWER_KEYS) - set(CHECK_KEYS) - set(ACTION_EXTRA) - {"p"}
+        if unknown:
+            raise ScenarioError(f"{where}: unknown key {sorted(unknown)[0]!r}")
+        if answers and checks:
+            raise ScenarioError(f"{where}: a step either answers or checks, not both")
+        if not answers and not checks:
+            raise ScenarioError(f"{where}: nothing to do (no answer and no expect)")
+        if len(checks) > 1:
+            raise ScenarioError(f"{where}: one check per step")
+        if answers:
+            if step.get("p") not in (0, 1):
+                raise ScenarioError(f"{where}: 'p' must be 0 or 1")
+            if "do" in step and step["do"] not in DO_VALUES:
+                raise ScenarioError(f"{where}: do={step['do']!r} is not one of {', '.join(DO_VALUES)}")
+            if "zone" in step and (not isinstance(step["zone"], int) or not 0 <= step["zone"] <= 6):
+                raise ScenarioError(f"{where}: zone must be 0-6, not {step['zone']!r}")
+            if "position" in step and step["position"] not in ("attack", "defense", "set"):
+                raise ScenarioError(f"{where}: position must be attack, defense or set")
+            if "yes" in step and not isinstance(step["yes"], bool):
+                raise ScenarioError(f"{where}: yes must be true or false")
+            for key in ("card", "target"):
+                if key in step and step[key] != "direct":
+                    name, _, _ = split_name(step[key])
+                    _resolve(db, name, f"step {n}.{key}", path)
+            for key in ("select", "order"):
+                if key in step:
+                    if not isinstance(step[key], list):
+                        raise ScenarioError(f"{where}: {key} must be a list of card names")
+                    for i, ref in enumerate(step[key]):
+                        name, _, _ = split_name(ref)
+                        _resolve(db, name, f"step {n}.{key}[{i}]", path)
+        else:
+            check = checks[0]
+            body = step[check]
+            if not isinstance(body, dict):
+                raise ScenarioError(f"{where}: {check} must be a table")
+            if check == "expect_card":
+                bad = set(body) - set(EXPECT_CARD_KEYS)
+                if bad:
+                    raise ScenarioError(f"{where}: expect_card has unknown key {sorted(bad)[0]!r}")
+                if "card" not in body:
+                    raise ScenarioError(f"{where}: expect_card needs card=")
+                name, _, _ = split_name(body["card"])
+                _resolve(db, name, f"step {n}.expect_card.card", path)
+            if check in ("expect_legal", "expect_illegal"):
+                if body.get("p") not in (0, 1):
+                    raise ScenarioError(f"{where}: {check} needs p=0 or p=1")
+                bad = set(body) - set(ANSWER_KEYS) - set(ACTION_EXTRA) - {"p"}
+                if bad:
+                    raise ScenarioError(f"{where}: {check} has unknown key {sorted(bad)[0]!r}")

@@ -1,0 +1,194 @@
+"""The game state: players, zones, card instances, turn and phase.
+
+Plain mutable objects with ``__slots__``: the procedures change them in
+place, and speed comes from simple data (python-chess style), not cleverness.
+Nothing here decides a rule; ``engine.procedures`` does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterator
+
+from engine.cards.data import CardData
+
+HAND = "hand"
+DECK = "deck"
+EXTRA = "extra"
+GY = "gy"
+BANISHED = "banished"
+MONSTERS = "monsters"
+EXTRA_MONSTERS = "extra_monsters"
+SPELLS = "spells"
+FIELD = "field"
+OVERLAY = "overlay"  # attached as an Xyz Material
+GONE = "gone"  # a Token that left the field: it ceases to exist
+
+PILES = (HAND, DECK, EXTRA, GY, BANISHED)
+ON_FIELD = (MONSTERS, EXTRA_MONSTERS, SPELLS, FIELD)
+
+ATTACK = "attack"
+DEFENSE = "defense"
+
+PHASES = ("draw", "standby", "main1", "battle", "main2", "end")
+
+
+class Card:
+    """One physical card in the duel (or a Token).
+
+    ``uid`` identifies it for the whole duel; prompts and answers refer to
+    cards by uid. ``zone`` is the index within a field zone row, -1 elsewhere.
+    """
+
+    __slots__ = (
+        "uid", "data", "owner", "controller", "location", "zone", "face_up", "position",
+        "entered_turn", "summon_kind", "summoned_turn", "attacks", "position_changed_turn",
+        "counters", "materials", "equipped_to", "revealed", "flags", "turn_set",
+        "was_face_up_on_field", "properly_summoned", "gemini_enabled", "union_host",
+    )
+
+    def __init__(self, uid: int, data: CardData, owner: int) -> None:
+        self.uid = uid
+        self.data = data
+        self.owner = owner
+        self.controller = owner
+        self.location = DECK
+        self.zone = -1
+        self.face_up = False
+        self.position = ATTACK
+        self.entered_turn = 0
+        self.summon_kind: str | None = None
+        self.summoned_turn = 0
+        self.attacks = 0
+        self.position_changed_turn = 0
+        self.counters: dict[str, int] = {}
+        self.materials: list[Card] = []
+        self.equipped_to: Card | None = None
+        self.revealed = False
+        self.flags: dict[str, object] = {}
+        self.turn_set = 0
+        self.was_face_up_on_field = False
+        self.properly_summoned = False
+        self.gemini_enabled = False
+        self.union_host: Card | None = None
+
+    @property
+    def name(self) -> str:
+        return self.data.name
+
+    @property
+    def on_field(self) -> bool:
+        return self.location in ON_FIELD
+
+    @property
+    def in_monster_zone(self) -> bool:
+        return self.location in (MONSTERS, EXTRA_MONSTERS)
+
+    @property
+    def is_face_up_monster(self) -> bool:
+        return self.in_monster_zone and self.face_up
+
+    def reset_on_move(self) -> None:
+        """A card that changes location becomes a new card (seed 004: effects do not follow it)."""
+        self.summon_kind = None
+        self.attacks = 0
+        self.position_changed_turn = 0
+        self.counters = {}
+        self.equipped_to = None
+        self.revealed = False
+        self.flags = {}
+        self.turn_set = 0
+        self.gemini_enabled = False
+        self.union_host = None
+
+    def __repr__(self) -> str:
+        return f"<{self.name}#{self.uid} p{self.controller} {self.location}{'' if self.zone < 0 else self.zone}>"
+
+
+@dataclass(slots=True)
+class PlayerState:
+    """One player's Life Points and zones. ``deck[0]`` is the top card."""
+
+    index: int
+    lp: int = 8000
+    hand: list[Card] = field(default_factory=list)
+    deck: list[Card] = field(default_factory=list)
+    extra: list[Card] = field(default_factory=list)
+    gy: list[Card] = field(default_factory=list)
+    banished: list[Card] = field(default_factory=list)
+    monsters: list[Card | None] = field(default_factory=lambda: [None] * 5)
+    extra_monsters: list[Card | None] = field(default_factory=lambda: [None, None])
+    spells: list[Card | None] = field(default_factory=lambda: [None] * 5)
+    field_zone: Card | None = None
+
+    def pile(self, location: str) -> list[Card]:
+        return {HAND: self.hand, DECK: self.deck, EXTRA: self.extra, GY: self.gy,
+                BANISHED: self.banished}[location]
+
+    def row(self, location: str) -> list[Card | None]:
+        return {MONSTERS: self.monsters, EXTRA_MONSTERS: self.extra_monsters,
+                SPELLS: self.spells}[location]
+
+    def field_monsters(self) -> list[Card]:
+        """Monsters in Main then Extra Monster Zones, in zone order."""
+        return [c for c in self.monsters if c is not None] + [
+            c for c in self.extra_monsters if c is not None]
+
+    def field_spells(self) -> list[Card]:
+        cards = [c for c in self.spells if c is not None]
+        if self.field_zone is not None:
+            cards.append(self.field_zone)
+        return cards
+
+    def field_cards(self) -> list[Card]:
+        return self.field_monsters() + self.field_spells()
+
+    def all_cards(self) -> Iterator[Card]:
+        yield from self.field_monsters()
+        for c in self.field_monsters():
+            yield from c.materials
+        yield from self.field_spells()
+        for pile in (self.hand, self.gy, self.banished, self.extra, self.deck):
+            yield from pile
+
+
+@dataclass(slots=True)
+class TurnState:
+    """What is counted per turn and reset when a turn begins."""
+
+    normal_summons_used: int = 0
+    normal_summon_limit: int = 1
+    extra_summon_granted: bool = False
+    pendulum_summons_used: int = 0
+    once_per_turn: dict[str, int] = field(default_factory=dict)
+    cannot_attack_players: set[int] = field(default_factory=set)
+
+
+class GameState:
+    """The whole position: two players, the turn, the phase, the chain."""
+
+    def __init__(self) -> None:
+        self.players = [PlayerState(0), PlayerState(1)]
+        self.turn = 1
+        self.turn_player = 0
+        self.phase = "main1"
+        self.step = ""
+        self.per_turn = [TurnState(), TurnState()]
+        self.cards: dict[int, Card] = {}
+        self.next_uid = 1
+        self.over = False
+        self.winner: int | str | None = None
+        self.win_reason = ""
+
+    def new_card(self, data: CardData, owner: int) -> Card:
+        card = Card(self.next_uid, data, owner)
+        self.cards[card.uid] = card
+        self.next_uid += 1
+        return card
+
+    def opponent(self, player: int) -> int:
+        return 1 - player
+
+    @property
+    def non_turn_player(self) -> int:
+        return 1 - self.turn_player

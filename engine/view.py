@@ -1,0 +1,218 @@
+"""``PlayerView``: what one player may know, built in this one place.
+
+The opponent's hand, every Deck's order and face-down cards the viewer does
+not control appear as anonymous backs: they keep their uid (a handle the
+prompts refer to, handed out after the shuffle so it says nothing about the
+card) but no name, passcode or stats. The Deck is only a count. Event texts
+are filtered the same way.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel, Field
+
+from engine.modifiers import current_atk, current_def, current_level
+from engine.prompts import AnyPrompt, ChainLinkView
+from engine.state import BANISHED, EXTRA, GY, HAND, Card
+
+if TYPE_CHECKING:
+    from engine.duel import Duel
+    from engine.events import Event
+
+
+class CardView(BaseModel):
+    """A card as the viewer sees it; ``code``/``name`` are None for a hidden card."""
+
+    uid: int
+    code: int | None = None
+    name: str | None = None
+    owner: int
+    controller: int
+    location: str
+    zone: int = -1
+    face_up: bool = False
+    position: str = "attack"
+    atk: int | None = None
+    defense: int | None = None
+    level: int | None = None
+    counters: dict[str, int] = Field(default_factory=dict)
+    materials: list[CardView] = Field(default_factory=list)
+    equipped_to: int | None = None
+    revealed: bool = False
+
+    @property
+    def hidden(self) -> bool:
+        return self.code is None
+
+
+class SideView(BaseModel):
+    player: int
+    lp: int
+    hand: list[CardView]
+    deck_count: int
+    extra: list[CardView]
+    extra_count: int
+    gy: list[CardView]
+    banished: list[CardView]
+    monsters: list[CardView | None]
+    extra_monsters: list[CardView | None]
+    spells: list[CardView | None]
+    field: CardView | None
+    normal_summons_used: int = 0
+
+
+class EventView(BaseModel):
+    seq: int
+    kind: str
+    player: int | None = None
+    card: CardView | None = None
+    src: str = ""
+    dst: str = ""
+    reason: str = ""
+    amount: int = 0
+    text: str = ""
+
+
+class PlayerView(BaseModel):
+    viewer: int
+    turn: int
+    turn_player: int
+    phase: str
+    step: str
+    players: list[SideView]
+    chain: list[ChainLinkView]
+    prompt: AnyPrompt | None = None
+    waiting_for: int | None = None
+    waiting_kind: str | None = None
+    over: bool = False
+    winner: int | str | None = None
+    win_reason: str = ""
+    log_size: int = 0
+
+
+def may_see(viewer: int, card: Card) -> bool:
+    """The one rule of hidden information for a card where it is now."""
+    loc = card.location
+    if card.revealed:
+        return True
+    if loc in (GY,):
+        return True
+    if loc == HAND:
+        return card.controller == viewer
+    if loc == EXTRA:
+        return card.owner == viewer or card.face_up
+    if loc == BANISHED:
+        return card.face_up or card.owner == viewer
+    if loc == "deck":
+        return False
+    # field and overlay
+    return card.face_up or card.controller == viewer
+
+
+def card_view(duel: Duel, viewer: int, card: Card) -> CardView:
+    g = duel.game
+    base = CardView(uid=card.uid, owner=card.owner, controller=card.controller,
+                    location=card.location, zone=card.zone, face_up=card.face_up,
+                    position=card.position, revealed=card.revealed)
+    if card.on_field:
+        base.counters = dict(card.counters)
+        base.materials = [card_view(duel, viewer, m) for m in card.materials]
+        base.equipped_to = card.equipped_to.uid if card.equipped_to is not None else None
+    if not may_see(viewer, card):
+        return base
+    data = card.data
+    base.code = data.code
+    base.name = data.name
+    if data.is_monster:
+        base.atk = current_atk(g, card)
+        base.defense = None if data.is_link else current_def(g, card)
+        base.level = current_level(g, card)
+    return base
+
+
+def _row(duel: Duel, viewer: int, row: list[Card | None]) -> list[CardView | None]:
+    return [None if c is None else card_view(duel, viewer, c) for c in row]
+
+
+def build_view(duel: Duel, viewer: int) -> PlayerView:
+    g = duel.game
+    st = g.state
+    sides = []
+    for p in st.players:
+        own = p.index == viewer
+        extra = [card_view(duel, viewer, c) for c in p.extra if own or c.face_up]
+        sides.append(SideView(
+            player=p.index, lp=p.lp,
+            hand=[card_view(duel, viewer, c) for c in p.hand],
+            deck_count=len(p.deck), extra=extra, extra_count=len(p.extra),
+            gy=[card_view(duel, viewer, c) for c in p.gy],
+            banished=[card_view(duel, viewer, c) for c in p.banished],
+            monsters=_row(duel, viewer, p.monsters),
+            extra_monsters=_row(duel, viewer, p.extra_monsters),
+            spells=_row(duel, viewer, p.spells),
+            field=None if p.field_zone is None else card_view(duel, viewer, p.field_zone),
+            normal_summons_used=st.per_turn[p.index].normal_summons_used,
+        ))
+    pending = duel.pending
+    mine = pending is not None and pending.player == viewer
+    return PlayerView(
+        viewer=viewer, turn=st.turn, turn_player=st.turn_player, phase=st.phase, step=st.step,
+        players=sides, chain=g.chain_views(), prompt=pending if mine else None,
+        waiting_for=None if pending is None or mine else pending.player,
+        waiting_kind=None if pending is None or mine else pending.kind,
+        over=st.over, winner=st.winner, win_reason=st.win_reason, log_size=len(g.log),
+    )
+
+
+# ------------------------------------------------------------------ events
+_VERBS = {
+    "draw": "drew", "summoned": "Summoned", "set_monster": "Set a monster", "set_spell": "Set a card",
+    "activated": "activated", "destroyed": "destroyed", "sent_to_gy": "sent to the GY",
+    "banished": "banished", "to_hand": "added to the hand", "to_deck": "returned to the Deck",
+    "discarded": "discarded", "tributed": "Tributed", "flipped": "flipped face-up",
+    "attack_declared": "declared an attack with", "damage": "took damage", "pay_lp": "paid LP",
+    "gain_lp": "gained LP", "phase": "phase", "turn": "turn", "duel_end": "duel over",
+    "moved": "moved", "placed": "placed", "resolving": "resolving", "chain_end": "chain resolved",
+    "position": "changed position", "effect_negated": "effect negated", "shuffle": "shuffled the Deck",
+}
+
+
+def event_view(duel: Duel, viewer: int, ev: Event) -> EventView:
+    card = None
+    if ev.card is not None:
+        c = ev.card
+        card = CardView(uid=c.uid, owner=c.owner, controller=c.controller, location=ev.dst or c.location)
+        if viewer not in ev.hidden_from and (ev.kind not in ("draw", "set_monster", "set_spell")
+                                             or viewer == c.owner):
+            card.code = c.data.code
+            card.name = c.data.name
+    text = _describe(ev, card)
+    return EventView(seq=ev.seq, kind=ev.kind, player=ev.player, card=card, src=ev.src,
+                     dst=ev.dst, reason=ev.reason, amount=ev.amount, text=text)
+
+
+def _describe(ev: Event, card: CardView | None) -> str:
+    who = f"P{ev.player}" if ev.player is not None else ""
+    what = (card.name or "a card") if card is not None else ""
+    if ev.kind == "phase":
+        return f"{who} enters the {ev.data.get('phase')} phase" + (
+            f" ({ev.data['step']} step)" if ev.data.get("step") else "")
+    if ev.kind == "turn":
+        return f"Turn {ev.amount}: P{ev.player}'s turn"
+    if ev.kind in ("damage", "pay_lp", "gain_lp", "lp"):
+        return f"{who} LP {ev.amount:+d} ({ev.reason})"
+    if ev.kind == "duel_end":
+        return str(ev.data.get("reason", "The duel is over"))
+    verb = _VERBS.get(ev.kind, ev.kind)
+    return f"{who} {verb} {what}".strip()
+
+
+def events_for(duel: Duel, viewer: int, start: int = 0) -> list[EventView]:
+    """The log from ``start`` as ``viewer`` may read it."""
+    return [event_view(duel, viewer, ev) for ev in duel.log[start:]]
+
+
+def view_json(duel: Duel, viewer: int) -> dict[str, Any]:
+    return build_view(duel, viewer).model_dump(mode="json")
