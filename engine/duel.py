@@ -146,6 +146,8 @@ class Duel:
             from engine.manual import apply_manual
 
             apply_manual(self, answer)
+            if not self.over:
+                self._step(answer)  # the procedure asks again with fresh options
         else:
             self._step(answer)
         if self.track_hashes:

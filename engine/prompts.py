@@ -122,6 +122,8 @@ class PromptBase(BaseModel):
 
     player: int
     hint: str = ""
+    #: True at an open game state, where a manual move may be made (engine.manual)
+    open_state: bool = False
 
     def refusal(self, answer: Any) -> str | None:  # pragma: no cover - overridden
         raise NotImplementedError

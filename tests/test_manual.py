@@ -1,0 +1,68 @@
+"""Manual moves (solo play): recorded like answers, replayed exactly, refused with a reason."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.duel import Duel
+from engine.prompts import IllegalAnswer, ManualAnswer
+from engine.start import PlayerSetup, Position
+
+
+def _duel(manual: tuple[bool, bool] = (True, True)) -> Duel:
+    pos = Position(turn=2, p0=PlayerSetup(hand=["Dark Magician"], deck=["Kuriboh", "Celtic Guardian"],
+                                          monsters=["Celtic Guardian"]))
+    return Duel.from_position(pos, manual=manual)
+
+
+def test_move_any_card_anywhere_and_options_refresh() -> None:
+    duel = _duel()
+    dm = duel.state.players[0].hand[0]
+    assert not any(o.card == dm.uid and o.do == "summon" for o in duel.pending.options)  # type: ignore[union-attr]
+    duel.answer(ManualAnswer(player=0, move="move", card=dm.uid, to="monsters", zone=2))
+    assert duel.state.players[0].monsters[2] is dm and dm.face_up
+    assert duel.pending.kind == "idle"  # type: ignore[union-attr]
+    # the fresh options know the monster arrived this turn: no position change for it
+    offered = {(o.do, o.card) for o in duel.pending.options}  # type: ignore[union-attr]
+    assert ("change_position", dm.uid) not in offered
+    cg = duel.state.players[0].monsters[0]
+    assert ("change_position", cg.uid) in offered
+
+
+def test_draw_mill_lp_counter_token_and_replay() -> None:
+    duel = _duel()
+    cg = duel.state.players[0].monsters[0]
+    duel.answer(ManualAnswer(player=0, move="draw"))
+    duel.answer(ManualAnswer(player=0, move="mill"))
+    duel.answer(ManualAnswer(player=1, move="lp", amount=-500))
+    duel.answer(ManualAnswer(player=0, move="counter", card=cg.uid, amount=2, name="Spell Counter"))
+    duel.answer(ManualAnswer(player=0, move="token", zone=3, name="Sheep Token"))
+    p0 = duel.state.players[0]
+    assert [c.name for c in p0.hand] == ["Dark Magician", "Kuriboh"]
+    assert [c.name for c in p0.gy] == ["Celtic Guardian"]
+    assert duel.state.players[1].lp == 7500
+    assert cg.counters == {"Spell Counter": 2}
+    assert p0.monsters[3] is not None and p0.monsters[3].name == "Sheep Token"
+    again = duel.replay_to(len(duel.answers))
+    assert again.hashes == duel.hashes
+
+
+def test_manual_moves_off_are_refused_with_a_reason() -> None:
+    duel = _duel(manual=(False, False))
+    with pytest.raises(IllegalAnswer, match="not enabled"):
+        duel.answer(ManualAnswer(player=0, move="draw"))
+
+
+def test_occupied_zone_is_refused_and_nothing_changes() -> None:
+    duel = _duel()
+    dm = duel.state.players[0].hand[0]
+    before = duel.state_hash()
+    with pytest.raises(IllegalAnswer, match="occupied"):
+        duel.answer(ManualAnswer(player=0, move="move", card=dm.uid, to="monsters", zone=0))
+    assert duel.state_hash() == before
+
+
+def test_manual_lp_to_zero_ends_the_duel() -> None:
+    duel = _duel()
+    duel.answer(ManualAnswer(player=1, move="lp", amount=-8000))
+    assert duel.over and duel.winner == 0
