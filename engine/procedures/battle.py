@@ -102,9 +102,12 @@ def battle_phase(g: Game, skip_start_step: bool = False) -> Proc:
         yield from settle(g)
         options = attack_options(g, tp)
         options += [Action(do="main2", label="Main Phase 2"), Action(do="end_turn", label="End Turn")]
-        prompt = BattlePrompt(player=tp, options=options, hint="Declare an attack or move on")
+        prompt = BattlePrompt(player=tp, options=options, hint="Declare an attack or move on",
+                              open_state=True)
         prompt._explain = lambda a: explain_attack(g, tp, a)
         answer = yield prompt
+        if answer.kind == "manual":
+            continue  # the position changed by hand: ask again with fresh options
         if answer.do == "attack":
             attacker = st.cards[answer.card]
             target = None if answer.target == "direct" else st.cards[answer.target]

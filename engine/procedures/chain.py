@@ -205,9 +205,12 @@ def respond(g: Game, first: int, *, summon_negation: bool = False) -> Proc:
             continue
         options.append(Action(do="pass", label="Pass"))
         prompt = ChainPrompt(player=player, options=options, chain=g.chain_views(),
-                             hint="Respond?" if g.chain else "Activate a card or effect?")
+                             hint="Respond?" if g.chain else "Activate a card or effect?",
+                             open_state=True)
         prompt._explain = lambda a, p=player: explain_response(g, p, a, summon_negation)
         answer = yield prompt
+        if answer.kind == "manual":
+            continue  # ask the same player again with fresh options
         if answer.do == "pass":
             passes += 1
             player = 1 - player

@@ -100,9 +100,12 @@ def main_phase(g: Game) -> Proc:
     tp = st.turn_player
     while True:
         yield from chain.settle(g)
-        prompt = IdlePrompt(player=tp, options=idle_options(g, tp), hint="Your move")
+        prompt = IdlePrompt(player=tp, options=idle_options(g, tp), hint="Your move",
+                            open_state=True)
         prompt._explain = lambda a: explain(g, tp, a)
         answer = yield prompt
+        if answer.kind == "manual":
+            continue  # the position changed by hand: ask again with fresh options
         do = answer.do
         if do in ("battle", "end_turn"):
             # leaving the phase: the opponent may still respond at its end
