@@ -72,6 +72,7 @@ class Game:
         self.resolving = False
         self.to_gy_after_chain: list[Card] = []
         self.manual_allowed = (True, True)
+        self.skip_next_turn: list[int] = []  # players whose next turn is skipped (Gamble)
         self._scripts: dict[str, CardScript | None] = {}
 
     # ----------------------------------------------------------- basics
@@ -222,14 +223,19 @@ class Game:
             if card.data.is_token:
                 self._remove(card)
                 card.location = GONE
-                self._leave_field_cleanup(card, reason, by)
+                self._leave_field_cleanup(card, reason, by, event)
                 return self.emit(event, player=src_controller, card=card, src=src, dst=GONE,
                                  reason=reason, by=by)
-            if card.data.is_pendulum and card.in_monster_zone and to == GY and was_face_up:
+            if card.flags.get("banish_on_leave") and to != BANISHED:
+                to, face_up = BANISHED, True  # "banish it when it leaves the field"
+            # seed 002 02.10j: from a Monster Zone or a Pendulum Zone, face-up or face-down
+            if card.data.is_pendulum and to == GY:
                 to, face_up = EXTRA, True
         if to in (HAND, DECK) and card.data.is_extra_deck:
             to = EXTRA
             face_up = False
+        if to in (HAND, DECK) or (to == EXTRA and not face_up):
+            card.properly_summoned = False  # seed 002 02.16h: lost in a hidden place
         self._remove(card)
         target_player = card.owner if player is None else player
         self._place(card, to, target_player, zone, top)
@@ -244,7 +250,7 @@ class Game:
             card.entered_turn = self.state.turn
         if was_on_field and to not in ON_FIELD:
             card.reset_on_move()
-            self._leave_field_cleanup(card, reason, by)
+            self._leave_field_cleanup(card, reason, by, event)
         elif to in ON_FIELD and not was_on_field:
             card.reset_on_move()
         hidden = tuple(p for p in (0, 1)
@@ -254,7 +260,8 @@ class Game:
                          by=by, hidden_from=hidden,
                          data={"was_face_up": was_face_up, "zone": card.zone})
 
-    def _leave_field_cleanup(self, card: Card, reason: str, by: int | None) -> None:
+    def _leave_field_cleanup(self, card: Card, reason: str, by: int | None,
+                             event: str = "moved") -> None:
         for mat in list(card.materials):
             card.materials.remove(mat)
             mat.location = GY
@@ -269,7 +276,32 @@ class Game:
                 other.equipped_to = None
                 if not self.resolving:
                     self.move(other, GY, reason="rule", event="destroyed")
+        ended = [ln for ln in self.lingering if ln.card is card]
         self.lingering = [ln for ln in self.lingering if ln.card is not card]
+        for ln in ended:  # e.g. Snatch Steal leaving returns the monster it took
+            hook = ln.data.get("on_card_leaves")
+            if hook is not None:
+                hook(event)
+
+    def attach_material(self, card: Card, host: Card, reason: str = "xyz_material",
+                        by: int | None = None) -> Event | None:
+        """Attach ``card`` under ``host`` as an Xyz Material (seed 003 p. 47).
+
+        A material is not a card on the field: it leaves its place (a monster
+        leaving the field sheds its own materials, Equips and effects) and sits
+        in ``host.materials`` with location ``overlay`` until it is detached or
+        ``host`` leaves the field, when it goes to the GY.
+        """
+        src, src_controller, was_on_field = card.location, card.controller, card.on_field
+        self._remove(card)
+        card.location, card.zone, card.face_up, card.position = OVERLAY, -1, True, ATTACK
+        card.controller = host.controller
+        card.reset_on_move()
+        if was_on_field:
+            self._leave_field_cleanup(card, reason, by)
+        host.materials.append(card)
+        return self.emit("attached", player=src_controller, card=card, src=src, dst=OVERLAY,
+                         reason=reason, by=by, data={"host": host.uid})
 
     def flush_unequipped(self) -> None:
         """Equip Cards whose monster left during a chain go to the GY once it ends (seed 003 p. 24)."""
@@ -340,8 +372,28 @@ class Game:
     def damage(self, player: int, amount: int, reason: str = "effect", by: int | None = None) -> None:
         if amount <= 0:
             return
+        if reason == "effect":
+            from engine.modifiers import ask
+
+            if ask(self, "reflect_effect_damage", player):  # e.g. Barrel Behind the Door
+                player = 1 - player
         self.new_group()
         self.change_lp(player, -amount, reason, by, kind="damage")
+
+    def damage_both(self, amounts: dict[int, int], reason: str = "effect",
+                    by: int | None = None) -> None:
+        """Damage to both players at the same time ("inflict X damage to both players").
+
+        Both losses are applied before the LP check, so both reaching 0 together is a
+        draw (seed 003 "Winning a Duel") instead of a win for whoever was damaged second.
+        """
+        self.new_group()
+        for player, amount in amounts.items():
+            if amount > 0:
+                p = self.state.players[player]
+                p.lp = max(0, p.lp - amount)
+                self.emit("damage", player=player, amount=-amount, reason=reason, by=by)
+        self.check_lp()
 
     def gain_lp(self, player: int, amount: int, by: int | None = None) -> None:
         self.new_group()
@@ -359,6 +411,37 @@ class Game:
             raise DuelOver(1, f"Player 0 reached 0 LP — {rules.WIN}")
         if lp1 <= 0:
             raise DuelOver(0, f"Player 1 reached 0 LP — {rules.WIN}")
+
+    def check_special_win(self) -> None:
+        """Alternate win conditions (e.g. all five Exodia pieces in hand).
+
+        A card's script declares ``extra["special_win"]``: ``fn(g, card)``
+        returning the reason text when the card's controller wins now, else
+        None. Asked between chain links and whenever the game settles, never
+        in the middle of a resolution (seed 004 "Winning in a Chain"); both
+        players at once is a draw.
+        """
+        # hot path: most duels hold no such card, which is known once per set of cards
+        count = len(self.state.cards)
+        if self.__dict__.get("_special_win_count") != count:
+            self._special_win_count = count
+            self._any_special_win = any(
+                (sc := self.script(c)) is not None and "special_win" in sc.extra
+                for c in self.state.cards.values())
+        if not self._any_special_win:
+            return
+        winners: dict[int, str] = {}
+        for p in self.state.players:
+            for card in p.hand + p.field_cards():
+                script = self.script(card)
+                check = script.extra.get("special_win") if script is not None else None
+                reason = check(self, card) if check is not None else None
+                if reason:
+                    winners.setdefault(card.controller, reason)
+        if len(winners) == 2:
+            raise DuelOver("draw", f"Both players met a special win condition — {rules.WIN}")
+        for player, reason in winners.items():
+            raise DuelOver(player, f"{reason} — {rules.WIN}")
 
     # ----------------------------------------------------------- positions
     def set_position(self, card: Card, position: str, face_up: bool, reason: str = "effect",
@@ -390,6 +473,58 @@ class Game:
 
     def is_defending(self, card: Card) -> bool:
         return card.position == DEFENSE
+
+    # ----------------------------------------------------------- control
+    def take_control(self, card: Card, player: int, *, zone: int | None = None,
+                     source: str = "", until_turn: int | None = None,
+                     bound_to: Card | None = None) -> bool:
+        """``player`` takes control of a monster (Change of Heart, Snatch Steal).
+
+        The monster moves to a free Main Monster Zone of its new controller and
+        stays the same card (position, attacks and arrival turn kept: seed 004
+        lets a taken monster change position if its new controller did not
+        Summon it this turn). A ``Lingering`` records the change; when it ends,
+        control returns: at the End Phase of ``until_turn``, or when
+        ``bound_to`` (default: the monster) leaves the field. Returns False,
+        changing nothing, when no Main Monster Zone is free.
+        """
+        from engine.modifiers import Lingering
+
+        if not card.in_monster_zone or card.controller == player:
+            return False
+        zones = self.free_zones(player, MONSTERS)
+        if not zones:
+            return False
+        previous = card.controller
+        self._switch_control(card, player, zone if zone in zones else zones[0])
+
+        def give_back(*_: Any) -> None:
+            self.return_control(card, previous, player)
+
+        self.lingering.append(Lingering(
+            player=player, source=source or "control", card=bound_to or card,
+            expires_turn=until_turn,
+            data={"on_expire": give_back, "on_card_leaves": give_back, "control_of": card.uid}))
+        return True
+
+    def return_control(self, card: Card, to: int, holder: int) -> None:
+        """Control returns to ``to``; with no free Main Monster Zone the monster goes to the GY."""
+        if not card.in_monster_zone or card.controller != holder or holder == to:
+            return
+        self.new_group()
+        zones = self.free_zones(to, MONSTERS)
+        if not zones:
+            self.move(card, GY, reason="rule", event="sent_to_gy")
+            return
+        self._switch_control(card, to, zones[0])
+
+    def _switch_control(self, card: Card, player: int, zone: int) -> None:
+        src, previous = card.location, card.controller
+        self._remove(card)
+        self.state.players[player].monsters[zone] = card
+        card.location, card.zone, card.controller = MONSTERS, zone, player
+        self.emit("control_changed", player=player, card=card, src=src, dst=MONSTERS,
+                  data={"from": previous, "zone": zone})
 
     # ----------------------------------------------------------- chains
     def chain_views(self) -> list[Any]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterator
 
+from engine import rules
 from engine.cards.data import QUESTION_MARK
 from engine.effects import CONTINUOUS, Ctx, Effect
 
@@ -95,8 +96,9 @@ def active_continuous(g: Game) -> list[tuple[Ctx, Effect]]:
     negated = negated_cards_check(g)
     out = []
     for card, eff in _raw_continuous(g):
-        if card.data.is_monster and not card.in_monster_zone:
-            continue  # a monster card used as a Spell (Pendulum Zone) has only its Pendulum effects
+        if card.data.is_monster and not card.in_monster_zone and card.location not in (eff.range or ()):
+            continue  # a Monster Card used as a Spell (Pendulum Zone, Union equip) has only the
+            # effects declared for that place (``range``)
         if eff.extra.get("gemini") and not card.gemini_enabled:
             continue
         if negated(card):
@@ -140,12 +142,14 @@ def current_atk(g: Game, card: Card) -> int:
     value = original_atk(card) if base is None else int(base)  # type: ignore[arg-type]
     if not (card.in_monster_zone and card.face_up):
         return value
+    change = 0
     for ctx, eff in active_continuous(g):
         if eff.atk is not None:
-            value += eff.atk(ctx, card)
+            change += eff.atk(ctx, card)
     for ln in g.lingering:
         if ln.card is card:
-            value += ln.atk
+            change += ln.atk
+    value += -change if ask(g, "reverse_stat_changes", card) else change  # Reverse Trap
     set_to = ask(g, "set_atk", card)
     if isinstance(set_to, int) and set_to is not True:
         value = set_to
@@ -159,12 +163,14 @@ def current_def(g: Game, card: Card) -> int:
         return 0
     if not (card.in_monster_zone and card.face_up):
         return value
+    change = 0
     for ctx, eff in active_continuous(g):
         if eff.defense is not None:
-            value += eff.defense(ctx, card)
+            change += eff.defense(ctx, card)
     for ln in g.lingering:
         if ln.card is card:
-            value += ln.defense
+            change += ln.defense
+    value += -change if ask(g, "reverse_stat_changes", card) else change  # Reverse Trap
     return max(0, value)
 
 
@@ -181,6 +187,29 @@ def cannot_attack_reason(g: Game, card: Card) -> str | None:
     answer = ask(g, "cannot_attack", card)
     if answer:
         return answer if isinstance(answer, str) else "this monster cannot attack now"
+    return None
+
+
+def cannot_summon_reason(g: Game, player: int, card: Card, kind: str) -> str | None:
+    """Why ``player`` may not Summon ``card`` this way (``kind``: normal, tribute, gemini, flip,
+    special, fusion, ritual, procedure, ...), or None.
+
+    Printed restrictions come from the card's script (``extra["cannot_special_summon"]``
+    for Spirits; ``extra["summon_only_by"]``, the kinds that may Special Summon a "must be
+    Fusion Summoned" monster); continuous and lingering ones (Scapegoat's "cannot Summon
+    this turn") answer the ``cannot_summon`` question with ``(player, card, kind)``.
+    """
+    special = kind not in ("normal", "tribute", "gemini", "flip")
+    script = g.script(card)
+    extra = script.extra if script is not None else {}
+    if special and extra.get("cannot_special_summon"):
+        return f"{card.name} cannot be Special Summoned — {rules.SPECIAL_SUMMON}"
+    only = extra.get("summon_only_by")
+    if special and only and kind not in only:
+        return f"{card.name} can be Special Summoned only by {'/'.join(only)} — {rules.PROPERLY_SUMMONED}"
+    answer = ask(g, "cannot_summon", (player, card, kind))
+    if answer:
+        return answer if isinstance(answer, str) else f"a continuous effect forbids this Summon — {rules.SUMMON}"
     return None
 
 
@@ -207,16 +236,25 @@ def destruction_replaced(g: Game, card: Card, reason: str, by: int | None) -> bo
 
 
 def expire_lingering(g: Game) -> None:
-    """Called in the End Phase: effects "until the end of this turn" end."""
-    keep = []
+    """Called in the End Phase: effects "until the end of this turn" end.
+
+    ``data["on_expire"]`` runs for every effect that ends here (e.g. control
+    taken "until the End Phase" returns), after the list is updated, so a hook
+    that moves cards cannot resurrect or drop other lingering effects.
+    """
+    keep, ended = [], []
     for ln in g.lingering:
         if ln.expires_turn is not None and ln.expires_turn <= g.state.turn:
+            ended.append(ln)
             continue
         if ln.end_phases_left is not None and ln.end_phase_player == g.state.turn_player:
             ln.end_phases_left -= 1
             if ln.end_phases_left <= 0:
-                if ln.data.get("on_expire"):
-                    ln.data["on_expire"]()
+                ended.append(ln)
                 continue
         keep.append(ln)
     g.lingering = keep
+    for ln in ended:
+        hook = ln.data.get("on_expire")
+        if hook is not None:
+            hook()

@@ -186,6 +186,8 @@ class CardsPrompt(PromptBase):
     max: int = 1
     purpose: str = ""
     _check: Callable[[list[int]], str | None] | None = PrivateAttr(default=None)
+    #: the rule that fixes how many cards are chosen (e.g. rules.TRIBUTE), cited when refused
+    _rule_ref: str | None = PrivateAttr(default=None)
 
     def refusal(self, answer: Any) -> str | None:
         if not isinstance(answer, CardsAnswer):
@@ -198,7 +200,8 @@ class CardsPrompt(PromptBase):
             return f"card {missing[0]} cannot be chosen for {self.purpose or 'this'} — {_rule()}"
         if not self.min <= len(chosen) <= self.max:
             count = str(self.min) if self.min == self.max else f"{self.min}-{self.max}"
-            return f"choose {count} card(s) for {self.purpose or 'this'}, not {len(chosen)} — {_rule()}"
+            return (f"choose {count} card(s) for {self.purpose or 'this'}, not {len(chosen)} — "
+                    f"{self._rule_ref or _rule()}")
         if self._check is not None:
             return self._check(chosen)
         return None

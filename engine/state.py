@@ -8,7 +8,7 @@ Nothing here decides a rule; ``engine.procedures`` does.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterator
+from typing import Any, Iterator
 
 from engine.cards.data import CardData
 
@@ -159,6 +159,10 @@ class TurnState:
     normal_summons_used: int = 0
     normal_summon_limit: int = 1
     extra_summon_granted: bool = False
+    # seed 002 01.4h-n: the one additional Normal Summon an effect grants, which monsters it
+    # allows (None: any) and whether it was used; it never allows a Set.
+    extra_summon_filter: Any = None
+    extra_summon_used: bool = False
     pendulum_summons_used: int = 0
     once_per_turn: dict[str, int] = field(default_factory=dict)
     cannot_attack_players: set[int] = field(default_factory=set)

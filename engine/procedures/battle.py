@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING, Any, Iterator
 from engine import rules
 from engine.game import Attack
 from engine.modifiers import ask, cannot_attack_reason, current_atk, current_def
-from engine.procedures.chain import respond, resolve_chain, settle
+from engine.procedures.chain import (
+    activate_from_idle, activations, explain_response, respond, resolve_chain, settle,
+)
 from engine.prompts import Action, ActionAnswer, BattlePrompt
 from engine.state import ATTACK, DEFENSE, Card
 
@@ -41,7 +43,17 @@ def attacker_refusal(g: Game, player: int, card: Card) -> str | None:
     reason = cannot_attack_reason(g, card)
     if reason:
         return reason
+    cost = attack_cost(g, card)
+    if cost is not None and not cost[0]:
+        return f"{card.name} cannot pay the cost to declare an attack — {rules.COST}"
     return None
+
+
+def attack_cost(g: Game, card: Card) -> tuple[bool, Any] | None:
+    """A cost to declare an attack (e.g. pay LP): the ``attack_cost`` question answers
+    ``(can_pay, pay)`` where ``pay()`` pays it; None when attacking is free."""
+    answer = ask(g, "attack_cost", card)
+    return answer if isinstance(answer, tuple) else None
 
 
 def can_attack_directly(g: Game, player: int, card: Card) -> bool:
@@ -75,6 +87,10 @@ def attack_options(g: Game, player: int) -> list[Action]:
 
 
 def explain_attack(g: Game, player: int, answer: ActionAnswer) -> str:
+    if answer.do == "activate":
+        return explain_response(g, player, answer)
+    if answer.do == "pass":
+        return f"pass only declines a replay (seed 003 p. 35) — {rules.BATTLE}"
     if answer.do != "attack":
         return f"{answer.do} is not possible in the Battle Step — {rules.BATTLE}"
     card = g.state.cards.get(answer.card or -1)
@@ -98,20 +114,40 @@ def battle_phase(g: Game, skip_start_step: bool = False) -> Proc:
         ev = g.emit("phase", player=tp, data={"phase": "battle", "step": "start"})
         yield from settle(g, tp, reopen=True, window=[ev])
     st.step = "battle"
+    # A monster whose attack was replayed may declare again; if it does not (another
+    # monster attacks, "pass", or the phase moves on) it still counts as having attacked.
+    replayed: Card | None = None
     while True:
         yield from settle(g)
         options = attack_options(g, tp)
+        if replayed is not None:
+            options += replay_options(g, tp, replayed)
+            options.append(Action(do="pass", label="Do not attack again"))
+        # the turn player holds priority in the Battle Step: Quick Effects, Set Traps, ...
+        options += activations(g, tp, idle=False)
         options += [Action(do="main2", label="Main Phase 2"), Action(do="end_turn", label="End Turn")]
-        prompt = BattlePrompt(player=tp, options=options, hint="Declare an attack or move on",
-                              open_state=True)
+        hint = ("Replay: choose a new target for " + replayed.name + ", another attack, or pass"
+                if replayed is not None else "Declare an attack or move on")
+        prompt = BattlePrompt(player=tp, options=options, hint=hint, open_state=True)
         prompt._explain = lambda a: explain_attack(g, tp, a)
         answer = yield prompt
         if answer.kind == "manual":
             continue  # the position changed by hand: ask again with fresh options
+        again, replayed = replayed, None
+        if answer.do == "pass":
+            continue
+        if answer.do == "activate":
+            card = st.cards[answer.card]
+            yield from activate_from_idle(g, tp, card, g.effects_of(card)[answer.effect])
+            continue
         if answer.do == "attack":
             attacker = st.cards[answer.card]
+            if again is attacker:
+                attacker.attacks -= 1  # the replay gives back the declaration (seed 003 p. 35)
             target = None if answer.target == "direct" else st.cards[answer.target]
-            yield from declare_attack(g, attacker, target)
+            outcome = yield from declare_attack(g, attacker, target)
+            if outcome == "replay":
+                replayed = attacker
             continue
         st.step = "end"
         g.new_group()
@@ -128,7 +164,12 @@ def _attack_goes_on(g: Game, attack: Attack, player: int) -> bool:
 
 
 def declare_attack(g: Game, attacker: Card, target: Card | None) -> Proc:
+    """Declare an attack and carry it out; returns "replay" when a replay happens."""
     tp = g.state.turn_player
+    cost = attack_cost(g, attacker)
+    if cost is not None:
+        g.new_group()
+        cost[1]()
     attacker.attacks += 1
     attack = Attack(attacker, target, len(g.monsters(1 - tp)))
     g.attack = attack
@@ -141,31 +182,34 @@ def declare_attack(g: Game, attacker: Card, target: Card | None) -> Proc:
             return
         if len(g.monsters(1 - tp)) != attack.defenders_at_declaration or (
                 target is not None and (not target.in_monster_zone or target.controller == tp)):
-            yield from replay(g, attack)
-            return
+            return "replay"
         yield from damage_step(g, attack)
     finally:
         if g.attack is attack:
             g.attack = None
+    return None
 
 
-def replay(g: Game, attack: Attack) -> Proc:
-    """The opponent's monsters changed: choose a new target, or not to attack (seed 003 p. 35)."""
-    tp = g.state.turn_player
-    attacker = attack.attacker
-    options = [Action(do="attack", card=attacker.uid,
-                      target="direct" if t is None else t.uid, label="Attack again")
-               for t in attack_targets(g, tp, attacker)]
-    options.append(Action(do="pass", label="Do not attack"))
-    prompt = BattlePrompt(player=tp, options=options,
-                          hint=f"Replay: choose a new target for {attacker.name}, or pass")
-    answer = yield prompt
-    g.attack = None
-    if answer.do == "pass":
-        return
+def replay_options(g: Game, player: int, attacker: Card) -> list[Action]:
+    """The replay (seed 003 p. 35, "Replay Rules during the Battle Step").
+
+    The opponent's monsters changed between the attack declaration and the
+    Damage Step: the attacker may attack again (any legal target, directly if
+    the opponent now controls no monster), another monster may attack, or the
+    player may not attack at all; in the last two cases the first monster is
+    still considered to have declared its attack.
+    """
+    if not attacker.in_monster_zone or attacker.controller != player:
+        return []
     attacker.attacks -= 1
-    target = None if answer.target == "direct" else g.state.cards[answer.target]
-    yield from declare_attack(g, attacker, target)
+    try:
+        if attacker_refusal(g, player, attacker) is not None:
+            return []
+        return [Action(do="attack", card=attacker.uid, target="direct" if t is None else t.uid,
+                       label=f"{attacker.name} attacks again")
+                for t in attack_targets(g, player, attacker)]
+    finally:
+        attacker.attacks += 1
 
 
 def damage_step(g: Game, attack: Attack) -> Proc:
@@ -189,6 +233,16 @@ def damage_step(g: Game, attack: Attack) -> Proc:
         formed = yield from respond(g, tp)
         if formed:
             yield from resolve_chain(g)
+        if not _attack_goes_on(g, attack, tp):
+            return
+        if target is not None and (not target.in_monster_zone or target.controller == tp):
+            return
+        # during damage calculation: only effects that say so (Kuriboh) and Counter Traps
+        st.step = "damage_calc"
+        formed = yield from respond(g, tp)
+        if formed:
+            yield from resolve_chain(g)
+        st.step = "damage"
         if not _attack_goes_on(g, attack, tp):
             return
         if target is not None and (not target.in_monster_zone or target.controller == tp):
@@ -255,6 +309,8 @@ def _battle_damage(g: Game, player: int, amount: int, source: Card) -> None:
         return
     if ask(g, "no_battle_damage", (player, source)):
         return
+    if ask(g, "double_battle_damage", (player, source)):
+        amount *= 2  # e.g. Odd-Eyes Pendulum Dragon
     reflected = ask(g, "reflect_battle_damage", (player, source))
     if reflected:
         player = 1 - player

@@ -45,7 +45,9 @@ def activation_refusal(g: Game, player: int, card: Card, eff: Effect, *, idle: b
     """Why ``player`` may not activate ``eff`` of ``card`` now, or None when it is legal."""
     st = g.state
     data = card.data
-    if summon_negation and not eff.negates_summon:
+    if summon_negation and not g.chain and not eff.negates_summon:
+        # seed 002 n.Summons 00.3: the window opens only to Summon negation; once one is
+        # activated, Spell Speed decides what may be chained to it (Seven Tools to Solemn)
         return f"only effects that negate a Summon may be activated now — {rules.CHAIN}"
     if card.controller != player and card.location not in (HAND,):
         return f"{card.name} is not yours to activate — {rules.CHAIN}"
@@ -54,7 +56,7 @@ def activation_refusal(g: Game, player: int, card: Card, eff: Effect, *, idle: b
     speed = eff.spell_speed(card)
     where = card.location
     if eff.kind == ACTIVATE:
-        if data.is_monster:
+        if data.is_monster and not eff.extra.get("pendulum_scale"):
             return f"{card.name} is a monster — {rules.CHAIN}"
         if card.face_up and card.on_field:
             return f"{card.name} is already face-up on the field — {rules.CHAIN}"
@@ -63,7 +65,9 @@ def activation_refusal(g: Game, player: int, card: Card, eff: Effect, *, idle: b
                 return f"a Trap Card must be Set before it is activated — {rules.TRAP_SET_TURN}"
             if data.spell_trap_type == "Field":
                 pass
-            elif not g.free_zones(player, SPELLS):
+            elif not spell_zones(g, player, eff):
+                if eff.extra.get("pendulum_scale"):
+                    return f"both Pendulum Zones are occupied — {rules.PENDULUM}"
                 return f"no free Spell & Trap Zone — {rules.ZONES}"
             if data.spell_trap_type == "Quick-Play" and st.turn_player != player:
                 return f"a Quick-Play Spell can be activated from the hand only on your own turn — {rules.SPELL_SPEED}"
@@ -100,6 +104,8 @@ def activation_refusal(g: Game, player: int, card: Card, eff: Effect, *, idle: b
                     f"(Spell Speed {last}) — {rules.SPELL_SPEED}")
     if g.damage_step and speed < 3 and not eff.damage_step:
         return f"only Counter Traps and effects that change ATK/DEF in the Damage Step — {rules.DAMAGE_STEP}"
+    if g.state.step == "damage_calc" and speed < 3 and not eff.extra.get("damage_calculation"):
+        return f"during damage calculation only effects that say so, and Counter Traps — {rules.DAMAGE_STEP}"
     if eff.once_per_turn and st.per_turn[player].once_per_turn.get(_opt_key(card, eff)) == st.turn:
         return f"that effect of {card.name} was already used this turn — {rules.ONCE_PER_TURN}"
     ctx = g.ctx_for(card, eff, player)
@@ -135,11 +141,28 @@ def activations(g: Game, player: int, *, idle: bool, summon_negation: bool = Fal
         if script is None:
             continue
         for eff in script.activatable():
+            # cheap filters first (hot path): activation_refusal refuses these anyway
+            if summon_negation and not eff.negates_summon:
+                continue
+            if not idle and (eff.kind == IGNITION
+                             or (eff.kind == ACTIVATE and eff.spell_speed(card) == 1)):
+                continue
             if activation_refusal(g, player, card, eff, idle=idle,
                                   summon_negation=summon_negation) is None:
                 out.append(Action(do="activate", card=card.uid, effect=eff.index,
                                   label=f"Activate {card.name}"))
     return out
+
+
+def spell_zones(g: Game, player: int, eff: Effect) -> list[int]:
+    """Free zones a card activated from the hand may use: a Pendulum Monster activated as a
+    Spell only the leftmost or rightmost, its Pendulum Zones (seed 002 02.10a-b, 02.10i)."""
+    free = g.free_zones(player, SPELLS)
+    if eff.extra.get("pendulum_scale"):
+        from engine.zones import PENDULUM_ZONES
+
+        return [z for z in free if z in PENDULUM_ZONES]
+    return free
 
 
 # ------------------------------------------------------------------ activating
@@ -154,7 +177,7 @@ def activate(g: Game, player: int, card: Card, eff: Effect, event: Event | None 
                 yield from _replace_field_spell(g, player)
                 g.move(card, FIELD, player=player, face_up=True, reason="activate", event="placed")
             else:
-                zone = yield from g.choose_zone(player, SPELLS, g.free_zones(player, SPELLS),
+                zone = yield from g.choose_zone(player, SPELLS, spell_zones(g, player, eff),
                                                 hint=f"Where to activate {card.name}?")
                 g.move(card, SPELLS, player=player, zone=zone, face_up=True, reason="activate",
                        event="placed")
@@ -240,12 +263,23 @@ def explain_response(g: Game, player: int, answer: Any, summon_negation: bool = 
 
 # ------------------------------------------------------------------ triggers
 def _trigger_holders(g: Game) -> list[Card]:
-    out = []
-    for card in g.all_cards():
-        script = g.script(card)
-        if script is not None and any(e.kind in (TRIGGER, FLIP) for e in script.effects):
-            out.append(card)
-    return out
+    """Cards with trigger/flip effects, in ``g.all_cards()`` order.
+
+    Which cards *have* such effects never changes for a card, so the uids are
+    found once per duel (again when Tokens add cards); only the walk over the
+    zones, which fixes the order, is repeated. Hot path of random play.
+    """
+    cache = getattr(g, "_trigger_uids", None)
+    if cache is None or cache[0] != len(g.state.cards):
+        uids = frozenset(c.uid for c in g.state.cards.values()
+                         if (sc := g.script(c)) is not None
+                         and any(e.kind in (TRIGGER, FLIP) for e in sc.effects))
+        cache = (len(g.state.cards), uids)
+        g._trigger_uids = cache  # type: ignore[attr-defined]
+    uids = cache[1]
+    if not uids:
+        return []
+    return [card for card in g.all_cards() if card.uid in uids]
 
 
 def collect_triggers(g: Game) -> list[Ctx]:
@@ -361,15 +395,21 @@ def resolve_chain(g: Game) -> Proc:
                 pass
             elif not _still_applies(g, link):
                 pass
-            elif link.effect_negated or (card.data.is_monster and card.in_monster_zone
-                                         and card.face_up and is_negated(g, card)):
+            elif link.effect_negated or (card.on_field and card.face_up
+                                         and (card.in_monster_zone or not card.data.is_monster)
+                                         and is_negated(g, card)):
+                # a face-up card whose effects are negated on the field (Skill Drain on a
+                # monster, Imperial Order on a Spell) resolves without effect (seed 004)
                 g.emit("effect_negated", player=link.player, card=card)
             elif ctx.effect.resolve is not None:
                 yield from ctx.effect.resolve(ctx)
             g.chain.pop()
+            _after_link_resolved(g, link)
             if link.is_card_activation and card.on_field and card.location in (SPELLS, FIELD):
                 kind = card.data.spell_trap_type or ""
-                if link.negated or kind in _ONE_SHOT or (
+                # a one-shot card whose own effect keeps it (Swords of Revealing Light) stays
+                stays = bool(card.flags.get("remains_on_field"))
+                if link.negated or (kind in _ONE_SHOT and not stays) or (
                         kind == "Equip" and card.equipped_to is None):
                     leave.append(card)
     finally:
@@ -381,6 +421,19 @@ def resolve_chain(g: Game) -> Proc:
     g.flush_unequipped()
     g.window_events = []
     g.emit("chain_end")
+
+
+def _after_link_resolved(g: Game, link: ChainLink) -> None:
+    """Continuous effects that react to a resolution (e.g. Spell Counters placed "when that
+    Spell resolves"), then alternate win conditions, which hold between links (seed 004
+    "Winning in a Chain")."""
+    from engine.modifiers import active_continuous
+
+    for ctx, eff in active_continuous(g):
+        hook = eff.extra.get("after_resolve")
+        if hook is not None:
+            hook(ctx, link)
+    g.check_special_win()
 
 
 def _still_applies(g: Game, link: ChainLink) -> bool:
@@ -408,6 +461,7 @@ def settle(g: Game, first: int | None = None, *, reopen: bool = False,
         g.window_events = window
     ask = first is not None
     while True:
+        g.check_special_win()
         found = collect_triggers(g)
         if found:
             yield from place_triggers(g, found)

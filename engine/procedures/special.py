@@ -42,6 +42,10 @@ def special_summon_refusal(g: Game, player: int, card: Card) -> str | None:
     if proc is None:
         return f"{card.name} has no Summoning procedure of its own — {rules.SPECIAL_SUMMON}"
     reason: str | None = proc.refusal(g, player, card)
+    if reason is None:
+        from engine.modifiers import cannot_summon_reason
+
+        reason = cannot_summon_reason(g, player, card, "procedure")
     return reason
 
 

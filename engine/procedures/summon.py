@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterator
 
 from engine import rules
-from engine.modifiers import current_level
+from engine.modifiers import ask, cannot_summon_reason, current_level
 from engine.procedures.chain import respond, resolve_chain, settle
 from engine.prompts import CardsPrompt, PositionPrompt
 from engine.state import ATTACK, DEFENSE, EXTRA_MONSTERS, FIELD, GY, HAND, MONSTERS, SPELLS, Card
@@ -68,11 +68,14 @@ def normal_summon_refusal(g: Game, player: int, card: Card, set_: bool = False) 
     reason = _main_phase_open(g, player)
     if reason:
         return reason
-    pt = g.state.per_turn[player]
-    if pt.normal_summons_used >= pt.normal_summon_limit:
+    if _summon_slot(g, player, card, set_) is None:
         return f"Normal Summon/Set already used this turn — {rules.NORMAL_SUMMON_LIMIT}"
+    if not set_:
+        reason = cannot_summon_reason(g, player, card, "normal")
+        if reason:
+            return reason
     needed = tributes_needed(g, card)
-    mine = g.monsters(player)
+    mine = tribute_candidates(g, player)
     if needed == 0:
         if not g.free_zones(player, MONSTERS):
             return f"no free Main Monster Zone — {rules.ZONES}"
@@ -86,6 +89,32 @@ def normal_summon_refusal(g: Game, player: int, card: Card, set_: bool = False) 
     return None
 
 
+def _summon_slot(g: Game, player: int, card: Card, set_: bool) -> str | None:
+    """Which Normal Summon this would use: "extra" (the one additional Summon an effect
+    granted, seed 002 01.4h-n: never a Set, only the monsters it names), "regular" (the
+    per-turn limit, which "you can conduct N Normal Summons" effects raise), or None."""
+    pt = g.state.per_turn[player]
+    if (pt.extra_summon_granted and not pt.extra_summon_used and not set_
+            and (pt.extra_summon_filter is None or pt.extra_summon_filter(card))):
+        return "extra"
+    if pt.normal_summons_used < pt.normal_summon_limit:
+        return "regular"
+    return None
+
+
+def _use_summon_slot(g: Game, player: int, card: Card, set_: bool) -> None:
+    pt = g.state.per_turn[player]
+    if _summon_slot(g, player, card, set_) == "extra":
+        pt.extra_summon_used = True
+    else:
+        pt.normal_summons_used += 1
+
+
+def tribute_candidates(g: Game, player: int) -> list[Card]:
+    """Monsters ``player`` may Tribute for a Tribute Summon (Scapegoat's Sheep Tokens may not)."""
+    return [c for c in g.monsters(player) if not c.flags.get("no_tribute_summon")]
+
+
 def gemini_summon_refusal(g: Game, player: int, card: Card) -> str | None:
     """A face-up Gemini can be Normal Summoned again to gain its effects (seed 002 02.8)."""
     if card.controller != player or not card.face_up or card.location != MONSTERS:
@@ -95,10 +124,9 @@ def gemini_summon_refusal(g: Game, player: int, card: Card) -> str | None:
     reason = _main_phase_open(g, player)
     if reason:
         return reason
-    pt = g.state.per_turn[player]
-    if pt.normal_summons_used >= pt.normal_summon_limit:
+    if _summon_slot(g, player, card, False) is None:
         return f"Normal Summon/Set already used this turn — {rules.NORMAL_SUMMON_LIMIT}"
-    return None
+    return cannot_summon_reason(g, player, card, "gemini")
 
 
 def normal_summon(g: Game, player: int, card: Card, set_: bool = False) -> Proc:
@@ -109,7 +137,7 @@ def normal_summon(g: Game, player: int, card: Card, set_: bool = False) -> Proc:
     needed = tributes_needed(g, card)
     tributes: list[Card] = []
     if needed:
-        candidates = g.monsters(player)
+        candidates = tribute_candidates(g, player)
         prompt = CardsPrompt(player=player, candidates=[c.uid for c in candidates], min=needed,
                              max=needed, purpose="Tribute",
                              hint=f"Tribute {needed} monster(s) for {card.name}")
@@ -121,6 +149,7 @@ def normal_summon(g: Game, player: int, card: Card, set_: bool = False) -> Proc:
             return None
 
         prompt._check = check
+        prompt._rule_ref = rules.TRIBUTE
         answer = yield prompt
         tributes = [g.state.cards[u] for u in answer.cards]
         g.new_group()
@@ -128,7 +157,7 @@ def normal_summon(g: Game, player: int, card: Card, set_: bool = False) -> Proc:
             g.move(t, GY, reason="tribute", by=player, event="tributed")
     zone = yield from g.choose_zone(player, MONSTERS, g.free_zones(player, MONSTERS),
                                     hint=f"Where to place {card.name}?")
-    g.state.per_turn[player].normal_summons_used += 1
+    _use_summon_slot(g, player, card, set_)
     g.new_group()
     kind = "tribute" if tributes else "normal"
     if set_:
@@ -174,11 +203,12 @@ def summoned(g: Game, player: int, card: Card, kind: str) -> None:
     card.properly_summoned = True
     card.was_face_up_on_field = card.face_up or card.was_face_up_on_field
     g.new_group()
-    g.emit("summoned", player=player, card=card, data={"kind": kind})
+    g.emit("summoned", player=player, card=card,
+           data={"kind": kind, "special": kind not in ("normal", "tribute", "flip", "gemini")})
 
 
 def gemini_summon(g: Game, player: int, card: Card) -> Proc:
-    g.state.per_turn[player].normal_summons_used += 1
+    _use_summon_slot(g, player, card, False)
     card.gemini_enabled = True
     yield from summon_with_negation_window(g, player, card, "gemini")
 
@@ -194,6 +224,9 @@ def flip_summon_refusal(g: Game, player: int, card: Card) -> str | None:
         return reason
     if card.entered_turn == g.state.turn:
         return f"a monster cannot be Flip Summoned the turn it was Set — {rules.FLIP_SUMMON}"
+    reason = cannot_summon_reason(g, player, card, "flip")
+    if reason:
+        return reason
     if card.position_changed_turn == g.state.turn:
         return f"{card.name} already changed its battle position this turn — {rules.POSITION_CHANGE}"
     return None
@@ -223,10 +256,17 @@ def position_change_refusal(g: Game, player: int, card: Card) -> str | None:
         return reason
     if card.entered_turn == g.state.turn:
         return f"{card.name} came to the field this turn — {rules.POSITION_CHANGE}"
+    if card.summon_kind == "gemini" and card.summoned_turn == g.state.turn:
+        return f"{card.name} was Normal Summoned a second time this turn — {rules.GEMINI}"
     if card.position_changed_turn == g.state.turn:
         return f"{card.name} already changed its battle position this turn — {rules.POSITION_CHANGE}"
     if card.attacks:
         return f"{card.name} attacked this turn — {rules.POSITION_CHANGE}"
+    forbidden = ask(g, "cannot_change_position", card)  # e.g. Shadow Spell
+    if forbidden:
+        if isinstance(forbidden, str):
+            return forbidden
+        return f"{card.name} cannot change its battle position — {rules.POSITION_CHANGE}"
     return None
 
 
@@ -298,6 +338,13 @@ def special_summon(g: Game, player: int, card: Card, *, positions: tuple[str, ..
     """
     if card.data.is_link:
         positions = ("attack",)
+    if cannot_summon_reason(g, player, card, kind):
+        return False
+    if kind == "special":
+        from engine.procedures.extra_summons import can_be_special_summoned_by_effect
+
+        if not can_be_special_summoned_by_effect(card):
+            return False  # not properly Summoned first (seed 001 "Properly Special Summon")
     _, zones = monster_zones_for(g, player, card)
     if not zones:
         return False

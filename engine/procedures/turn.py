@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterator
 
 from engine import rules
-from engine.modifiers import expire_lingering
+from engine.modifiers import ask, expire_lingering
 from engine.procedures import battle, chain, idle
 from engine.prompts import CardsPrompt
 from engine.state import TurnState
@@ -30,6 +30,10 @@ def _phase_event(g: Game, phase: str) -> Any:
 
 
 def draw_phase(g: Game) -> Proc:
+    if ask(g, "skip_phase", (g.state.turn_player, "draw")):
+        g.new_group()
+        g.emit("phase_skipped", player=g.state.turn_player, data={"phase": "draw"})
+        return "standby"
     ev = _phase_event(g, "draw")
     if g.state.turn != 1:
         g.draw(g.state.turn_player, 1)
@@ -39,6 +43,7 @@ def draw_phase(g: Game) -> Proc:
 
 def standby_phase(g: Game) -> Proc:
     ev = _phase_event(g, "standby")
+    yield from maintenance_costs(g)
     yield from chain.settle(g, g.state.turn_player, reopen=True, window=[ev])
     return "main1"
 
@@ -69,6 +74,7 @@ def end_phase(g: Game) -> Proc:
     if excess > 0:
         prompt = CardsPrompt(player=tp, candidates=[c.uid for c in hand], min=excess, max=excess,
                              purpose="discard", hint=f"Discard {excess} card(s) to 6 — {rules.HAND_LIMIT}")
+        prompt._rule_ref = rules.HAND_LIMIT
         answer = yield prompt
         g.new_group()
         for uid in answer.cards:
@@ -78,10 +84,30 @@ def end_phase(g: Game) -> Proc:
     return "next_turn"
 
 
+def maintenance_costs(g: Game) -> Proc:
+    """Costs to keep a card on the field, paid in its controller's Standby Phase.
+
+    Seed 004 "Maintenance costs": not an effect (no chain, not stopped by
+    negating the card's effects). A card's script declares it as
+    ``extra["maintenance"]``, a procedure ``(g, card)`` that pays or destroys.
+    """
+    for card in g.state.players[g.state.turn_player].field_cards():
+        script = g.script(card)
+        pay = script.extra.get("maintenance") if script is not None else None
+        if pay is not None and card.on_field and card.face_up:
+            yield from pay(g, card)
+
+
 def begin_turn(g: Game) -> None:
     st = g.state
     st.turn += 1
     st.turn_player = 1 - st.turn_player
+    while st.turn_player in g.skip_next_turn:  # "skip your next turn": no phases at all
+        g.skip_next_turn.remove(st.turn_player)
+        g.new_group()
+        g.emit("turn_skipped", player=st.turn_player, amount=st.turn)
+        st.turn += 1
+        st.turn_player = 1 - st.turn_player
     st.per_turn = [TurnState(), TurnState()]
     for card in g.all_cards():
         card.attacks = 0

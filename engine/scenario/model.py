@@ -85,7 +85,7 @@ def load_scenario(path: str | Path, db: CardDatabase) -> Scenario:
             msg = "too many entries (5 Main Monster / Spell & Trap Zones, 2 Extra Monster Zones)"
         raise ScenarioError(f"{path}: {_line_of(text, key)}{key}: {msg}") from None
     _check_cards(scenario, db, path, text)
-    _check_steps(scenario, db, path)
+    _check_steps(scenario, db, path, text)
     return scenario
 
 
@@ -129,9 +129,33 @@ def split_name(ref: Any) -> tuple[Any, int | None, str | None]:
     return text, None, None
 
 
-def _check_steps(s: Scenario, db: CardDatabase, path: Path) -> None:
+def _step_lines(text: str) -> list[int]:
+    """The line where each step starts: ``[[step]]`` headers, else the ``{`` entries of a
+    ``step = [...]`` array (one inline table per line, as the examples write them)."""
+    lines = text.splitlines()
+    headers = [n for n, line in enumerate(lines, 1) if line.strip().startswith("[[step]]")]
+    if headers:
+        return headers
+    out: list[int] = []
+    inside = False
+    for n, line in enumerate(lines, 1):
+        stripped = line.strip()
+        if not inside and stripped.startswith("step") and "=" in stripped and "[" in stripped:
+            inside = True
+            stripped = stripped.split("[", 1)[1].strip()
+        if inside:
+            if stripped.startswith("{"):
+                out.append(n)
+            elif stripped.startswith("[") and not stripped.startswith("[["):
+                break
+    return out
+
+
+def _check_steps(s: Scenario, db: CardDatabase, path: Path, text: str = "") -> None:
+    starts = _step_lines(text)
     for n, step in enumerate(s.step, 1):
-        where = f"{path}: step {n}"
+        line = f"line {starts[n - 1]}: " if n <= len(starts) else ""
+        where = f"{path}: {line}step {n}"
         keys = set(step)
         answers = [k for k in step if k in ANSWER_KEYS]
         checks = [k for k in step if k in CHECK_KEYS]
@@ -158,14 +182,14 @@ def _check_steps(s: Scenario, db: CardDatabase, path: Path) -> None:
             for key in ("card", "target"):
                 if key in step and step[key] != "direct":
                     name, _, _ = split_name(step[key])
-                    _resolve(db, name, f"step {n}.{key}", path)
+                    _resolve(db, name, f"{line}step {n}.{key}", path)
             for key in ("select", "order"):
                 if key in step:
                     if not isinstance(step[key], list):
                         raise ScenarioError(f"{where}: {key} must be a list of card names")
                     for i, ref in enumerate(step[key]):
                         name, _, _ = split_name(ref)
-                        _resolve(db, name, f"step {n}.{key}[{i}]", path)
+                        _resolve(db, name, f"{line}step {n}.{key}[{i}]", path)
         else:
             check = checks[0]
             body = step[check]
@@ -178,10 +202,22 @@ def _check_steps(s: Scenario, db: CardDatabase, path: Path) -> None:
                 if "card" not in body:
                     raise ScenarioError(f"{where}: expect_card needs card=")
                 name, _, _ = split_name(body["card"])
-                _resolve(db, name, f"step {n}.expect_card.card", path)
+                _resolve(db, name, f"{line}step {n}.expect_card.card", path)
             if check in ("expect_legal", "expect_illegal"):
                 if body.get("p") not in (0, 1):
                     raise ScenarioError(f"{where}: {check} needs p=0 or p=1")
                 bad = set(body) - set(ANSWER_KEYS) - set(ACTION_EXTRA) - {"p"}
                 if bad:
                     raise ScenarioError(f"{where}: {check} has unknown key {sorted(bad)[0]!r}")
+                if "do" in body and body["do"] not in DO_VALUES:
+                    raise ScenarioError(f"{where}: {check}: do={body['do']!r} is not one of "
+                                        f"{', '.join(DO_VALUES)}")
+                # a misspelt card would make expect_illegal pass for the wrong reason
+                for key in ("card", "target"):
+                    if key in body and body[key] != "direct":
+                        name, _, _ = split_name(body[key])
+                        _resolve(db, name, f"{line}step {n}.{check}.{key}", path)
+                for key in ("select", "order"):
+                    for i, ref in enumerate(body.get(key) or []):
+                        name, _, _ = split_name(ref)
+                        _resolve(db, name, f"{line}step {n}.{check}.{key}[{i}]", path)

@@ -137,7 +137,8 @@ def build_answer(duel: Duel, step: dict[str, Any], key: str) -> Any:
                 if t is None:
                     raise StepFailed(f"no card {step['target']!r} to attack")
                 target = t.uid
-        return ActionAnswer(do=do, card=card_uid, effect=int(step.get("effect", 0)), target=target)
+        return ActionAnswer(do=do, card=card_uid, effect=_effect_index(duel, do, card_uid, step),
+                            target=target)
     if key == "select":
         cands = [st.cards[u] for u in getattr(prompt, "candidates", [])]
         taken: set[int] = set()
@@ -173,6 +174,24 @@ def build_answer(duel: Duel, step: dict[str, Any], key: str) -> Any:
     if key == "announce":
         return AnnounceAnswer(value=step["announce"])
     raise StepFailed(f"unknown answer {key}")
+
+
+def _effect_index(duel: Duel, do: str, card_uid: int | None, step: dict[str, Any]) -> int:
+    """A step's ``effect`` counts among the card's effects offered now (SCENARIOS.md: "picks
+    among several"), so a card whose first declared effect is continuous still answers 0."""
+    wanted = int(step.get("effect", 0))
+    offered = sorted({o.effect for o in getattr(duel.pending, "options", [])
+                      if o.do == do and o.card == card_uid})
+    if 0 <= wanted < len(offered):
+        return offered[wanted]
+    if card_uid is not None and do == "activate":
+        from engine.effects import ACTIVATE, IGNITION, QUICK
+
+        effects = duel.game.effects_of(duel.card(card_uid))
+        activatable = [e.index for e in effects if e.kind in (ACTIVATE, IGNITION, QUICK)]
+        if 0 <= wanted < len(activatable):
+            return activatable[wanted]
+    return wanted
 
 
 def _expected_kind(key: str) -> tuple[str, ...]:
@@ -332,7 +351,9 @@ def check_card(duel: Duel, body: dict[str, Any]) -> None:
             raise StepFailed(f"{body['card']}: {key} expected {want!r}, seen {seen!r}")
 
 
-def check_legal(duel: Duel, body: dict[str, Any], legal: bool) -> None:
+def check_legal(duel: Duel, body: dict[str, Any], legal: bool) -> str | None:
+    """Check an expect_legal/expect_illegal step; returns the refusal reason of an illegal one
+    (kept in ``Result.extra["refusals"]`` so tests can check that each reason names its rule)."""
     prompt = duel.pending
     p = body["p"]
     keys = [k for k in body if k in ANSWER_KEYS]
@@ -365,11 +386,13 @@ def check_legal(duel: Duel, body: dict[str, Any], legal: bool) -> None:
             raise StepFailed("the illegal answer was accepted")
         if duel.state_hash() != before:
             raise StepFailed("refusing the answer changed the state")
+    return reason
 
 
 # ------------------------------------------------------------------ running
 def run_steps(duel: Duel, s: Scenario, upto: int | None = None) -> Result:
     answers = 0
+    refusals: list[str] = []
     steps = s.step if upto is None else s.step[:upto]
     for n, step in enumerate(steps, 1):
         try:
@@ -382,12 +405,14 @@ def run_steps(duel: Duel, s: Scenario, upto: int | None = None) -> Result:
             elif "expect_legal" in step:
                 check_legal(duel, step["expect_legal"], True)
             elif "expect_illegal" in step:
-                check_legal(duel, step["expect_illegal"], False)
+                reason = check_legal(duel, step["expect_illegal"], False)
+                if reason is not None:
+                    refusals.append(reason)
             else:
                 answers += answer_step(duel, step)
         except StepFailed as exc:
-            return Result(s.title, s.path, False, n, str(exc), answers)
-    return Result(s.title, s.path, True, None, "", answers)
+            return Result(s.title, s.path, False, n, str(exc), answers, {"refusals": refusals})
+    return Result(s.title, s.path, True, None, "", answers, {"refusals": refusals})
 
 
 def run_scenario(s: Scenario, db: CardDatabase) -> Result:

@@ -11,7 +11,7 @@ from typing import Any, Callable, Iterable, Iterator
 
 from engine.effects import ACTIVATE, CONTINUOUS, FLIP, IGNITION, QUICK, TRIGGER, CardScript, Ctx, Effect
 from engine.events import Event
-from engine.modifiers import current_atk, unaffected
+from engine.modifiers import ask, current_atk, unaffected
 from engine.prompts import CardsPrompt, YesNoPrompt
 from engine.state import EXTRA_MONSTERS, FIELD, GY, HAND, MONSTERS, SPELLS, Card
 from engine.cards.pool.registry import register
@@ -92,7 +92,7 @@ class Targets:
         for c in self._pool(ctx):
             if self.exclude_self and c is ctx.card:
                 continue
-            if self.where(ctx, c) and not unaffected(ctx.g, c, ctx):
+            if self.where(ctx, c) and not unaffected(ctx.g, c, ctx) and not cannot_target(ctx, c):
                 out.append(c)
         return out
 
@@ -111,7 +111,14 @@ class Targets:
     def still_valid(self, ctx: Ctx, c: Card) -> bool:
         places = self.places
         where_ok = (("field" in places and c.on_field) or c.location in places)
+        # "cannot be targeted" gained after targeting does not undo the targeting
         return where_ok and self.where(ctx, c) and not unaffected(ctx.g, c, ctx)
+
+
+def cannot_target(ctx: Ctx, c: Card) -> bool:
+    """A continuous effect forbids targeting ``c`` with this effect (e.g. Lord of D.):
+    the ``cannot_target`` question is asked with ``(card, ctx)``."""
+    return bool(ask(ctx.g, "cannot_target", (c, ctx)))
 
 
 class EventMonster:

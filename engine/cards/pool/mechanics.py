@@ -46,3 +46,43 @@ def negate_attack(ctx: Ctx) -> None:
     if att is not None:
         att.negated = True
         ctx.g.emit("attack_negated", player=ctx.player, card=att.attacker)
+
+
+def maintenance_lp(amount: int) -> Callable[[Any, Card], Proc]:
+    """A maintenance cost "pay N LP in your Standby Phase or destroy this card" (seed 004).
+
+    For ``CardScript.extra["maintenance"]``: the engine runs it at the start of
+    its controller's Standby Phase. The controller is asked (yes/no) whether to
+    pay; without enough LP the card is destroyed without asking.
+    """
+    from engine.prompts import YesNoPrompt
+
+    def pay(g: Any, card: Card) -> Proc:
+        player = card.controller
+        keep = False
+        if g.state.players[player].lp >= amount:
+            question = f"Pay {amount} LP to keep {card.name} on the field?"
+            answer = yield YesNoPrompt(player=player, question=question, hint=question)
+            keep = bool(answer.yes)
+        g.new_group()
+        if keep:
+            g.pay_lp(player, amount)
+        else:
+            g.destroy([card], reason="maintenance", by=player)
+
+    return pay
+
+
+def bound_for_gy(g: Any, card: Card) -> bool:
+    """A face-up Normal/Quick-Play/Ritual/Counter card on the field is already bound for the GY
+    once activated, so it cannot be returned to the hand or Deck (seed 004 "Returning
+    activated cards"), unless its own effect keeps it on the field (Swords of Revealing Light)."""
+    return (card.location in ("spells", "field") and card.face_up and not card.data.is_monster
+            and card.data.spell_trap_type in ("Normal", "Quick-Play", "Ritual", "Counter")
+            and not card.flags.get("remains_on_field"))
+
+
+def activation_resolved(ctx: Ctx) -> bool:
+    """A Continuous/Field card's effects apply once its activation has resolved, not while
+    it is still a Chain Link (seed 003 pp. 24-25)."""
+    return not any(link.card is ctx.card and link.is_card_activation for link in ctx.g.chain)

@@ -1,0 +1,99 @@
+"""A player that answers every prompt with a random legal answer, from a seed.
+
+Used by the random-play property test, the benchmark and as the simplest
+opponent in the app. It never computes legality itself: prompts list their
+legal answers (``options``, ``candidates``, ``zones``, ...), and where a cards
+prompt carries an extra validator it asks the prompt (``prompt.refusal``) until
+a subset is accepted. The generator is the engine's own :class:`DuelRandom`,
+so the same seed gives the same answers on every Python version.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from engine.prompts import (
+    ActionAnswer, AnnounceAnswer, CardsAnswer, OptionAnswer, OrderAnswer, PositionAnswer,
+    YesNoAnswer, ZoneAnswer,
+)
+from engine.rng import DuelRandom
+
+#: random subsets tried before falling back to listing them in order
+_RANDOM_TRIES = 24
+#: at most this many subsets are listed for the fallback (keeps a pathological prompt cheap)
+_MAX_LISTED = 4000
+
+
+class NoLegalAnswer(RuntimeError):
+    """A prompt none of whose answers is accepted: an engine bug worth reporting."""
+
+
+class RandomPlayer:
+    """Chooses uniformly among the legal answers of whatever prompt is pending."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = DuelRandom(seed)
+
+    def _pick(self, items: list[Any]) -> Any:
+        return items[self.rng.below(len(items))]
+
+    def answer(self, prompt: Any) -> Any:
+        """A legal answer to ``prompt`` (any prompt kind of engine.prompts)."""
+        kind = prompt.kind
+        if kind in ("idle", "battle", "chain"):
+            a = self._pick(prompt.options)
+            return ActionAnswer(do=a.do, card=a.card, effect=a.effect, target=a.target)
+        if kind == "cards":
+            return self._cards(prompt)
+        if kind == "zone":
+            return ZoneAnswer(zone=self._pick(prompt.zones))
+        if kind == "position":
+            return PositionAnswer(position=self._pick(prompt.positions))
+        if kind == "yes_no":
+            return YesNoAnswer(yes=self.rng.below(2) == 0)
+        if kind == "option":
+            return OptionAnswer(option=self.rng.below(len(prompt.options)))
+        if kind == "order":
+            items = list(prompt.items)
+            self.rng.shuffle(items)
+            return OrderAnswer(order=items)
+        if kind == "announce":
+            return AnnounceAnswer(value=self._pick(prompt.choices))
+        raise NoLegalAnswer(f"unknown prompt kind {kind!r}")
+
+    def _cards(self, prompt: Any) -> CardsAnswer:
+        cands = list(prompt.candidates)
+        low, high = prompt.min, min(prompt.max, len(cands))
+        if low > high:
+            raise NoLegalAnswer(f"cards prompt needs {low} of {len(cands)} candidates: {prompt.hint}")
+        checked = getattr(prompt, "_check", None) is not None
+        for _ in range(_RANDOM_TRIES if checked else 1):
+            size = low + self.rng.below(high - low + 1)
+            pool = list(cands)
+            self.rng.shuffle(pool)
+            answer = CardsAnswer(cards=pool[:size])
+            if not checked or prompt.refusal(answer) is None:
+                return answer
+        listed = 0
+        for size in range(low, high + 1):
+            for combo in combinations(cands, size):
+                answer = CardsAnswer(cards=list(combo))
+                if prompt.refusal(answer) is None:
+                    return answer
+                listed += 1
+                if listed >= _MAX_LISTED:
+                    break
+        raise NoLegalAnswer(f"no subset of the candidates is accepted: {prompt.hint}")
+
+
+def play(duel: Any, players: tuple[RandomPlayer, RandomPlayer] | RandomPlayer,
+         max_decisions: int = 2000) -> int:
+    """Answer prompts until the duel ends or ``max_decisions``; returns the decisions made."""
+    pair = players if isinstance(players, tuple) else (players, players)
+    made = 0
+    while not duel.over and made < max_decisions:
+        prompt = duel.pending
+        duel.answer(pair[prompt.player].answer(prompt))
+        made += 1
+    return made

@@ -1,0 +1,694 @@
+"""Synchro, Xyz, Link and Pendulum Summons, and monsters with their own Summon condition.
+
+The rules (each refusal names the one it applies):
+
+* Special Summon Monsters (seed 002 n.Card Types 02.16, 03.1-03.4; seed 001
+  "Properly Special Summon"; seed 003 p. 21): Extra Deck monsters and
+  "Cannot be Normal Summoned/Set" monsters are first Summoned only by their
+  own procedure; only after that may an effect Special Summon them from the
+  GY or banishment (:func:`can_be_special_summoned_by_effect`). A procedure is
+  not an effect: it starts no chain, but it has a Summon negation window.
+* Synchro (seed 003 pp. 16-17): 1 face-up Tuner + 1 or more face-up non-Tuners
+  whose Levels total the Synchro Monster's Level go to the GY.
+* Xyz (seed 003 pp. 14-15, p. 47): face-up monsters of the same Level are
+  attached as Xyz Materials (not cards on the field); Tokens, Xyz and Link
+  Monsters cannot be Xyz Materials.
+* Link (seed 002 n.Card Types 03.6): face-up monsters whose count equals the
+  Link Rating (a Link Monster may count as its own Rating) go to the GY.
+* Pendulum (seed 002 02.10, seed 003 pp. 12-13): once per turn, with a card
+  in each Pendulum Zone, monsters from the hand and face-up Pendulums from the
+  Extra Deck whose Levels are strictly between the Scales.
+* Extra Deck placement: today's rule (April 2023 revision of Master Rule 5):
+  see :func:`engine.zones.extra_deck_zones`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
+
+from engine import rules
+from engine.effects import ACTIVATE, CONTINUOUS, Effect
+from engine.modifiers import ask, current_level
+from engine.procedures.chain import resolve_chain, respond, settle
+from engine.procedures.summon import choose_position, summon_with_negation_window
+from engine.prompts import CardsPrompt
+from engine.state import (
+    ATTACK, BANISHED, DEFENSE, EXTRA, EXTRA_MONSTERS, GY, HAND, MONSTERS, SPELLS, Card,
+)
+from engine.zones import PENDULUM_ZONES, extra_deck_zones, linked_main_zones
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+Proc = Iterator[Any]
+CardTest = Callable[[Card], bool]
+
+SPECIAL_SUMMON_MONSTER = ("Rules: Special Summon Monsters are Summoned first by their own procedure "
+                          "(seed 002 n.Card Types 02.16, 03.3; seed 001 'Properly Special Summon')")
+
+
+# ------------------------------------------------------------------ properly Summoned
+def _script_extra(card: Card) -> dict[str, Any]:
+    from engine.cards.pool.registry import script_for_name
+
+    script = script_for_name(card.name)
+    return script.extra if script is not None else {}
+
+
+def is_special_summon_monster(card: Card) -> bool:
+    """Extra Deck, Ritual, Token and "Cannot be Normal Summoned/Set" monsters (02.16a)."""
+    from engine.cards.pool.registry import script_for_name
+
+    data = card.data
+    if not data.is_monster:
+        return False
+    if data.is_extra_deck or data.is_token or data.has("Ritual") or data.has("Special Summon"):
+        return True
+    script = script_for_name(card.name)
+    return bool(script is not None and script.cannot_normal_summon)
+
+
+def can_be_special_summoned_by_effect(card: Card) -> bool:
+    """May another card's effect Special Summon this card from where it is now?
+
+    Seed 002 02.16c/e/f/h: a Special Summon Monster only once it was properly
+    Summoned (the flag is lost when it goes to the hand, Deck or face-down
+    Extra Deck); never a Token that left the field; never a monster whose text
+    says it can only be Summoned by its own procedure (``extra["only_by_procedure"]``).
+    """
+    if card.data.is_token:
+        return True  # created by the effect that Summons it; it never reaches the GY (02.16f)
+    if _script_extra(card).get("only_by_procedure"):
+        return False
+    if not is_special_summon_monster(card):
+        return True
+    return card.properly_summoned
+
+
+def not_properly_summoned_reason(card: Card) -> str | None:
+    """The refusal an effect gives when it cannot Special Summon ``card``."""
+    if can_be_special_summoned_by_effect(card):
+        return None
+    return f"{card.name} was not properly Summoned first — {rules.PROPERLY_SUMMONED}"
+
+
+# ------------------------------------------------------------------ shared helpers
+def _open_game_state(g: Game, player: int) -> str | None:
+    """Summoning procedures are used in your own Main Phase, no chain (seed 003 p. 17)."""
+    st = g.state
+    if st.turn_player != player or st.phase not in ("main1", "main2"):
+        return f"only in your own Main Phase — {rules.PHASE}"
+    if g.chain:
+        return f"not while a chain is being built — {rules.CHAIN}"
+    return None
+
+
+def _face_up_monsters(g: Game, player: int) -> list[Card]:
+    return [c for c in g.monsters(player) if c.face_up]
+
+
+class _Lifted:
+    """Take cards off their zones for a moment to ask "which zones would be free then?"."""
+
+    def __init__(self, g: Game, cards: Iterable[Card]) -> None:
+        self.g = g
+        self.cards = [c for c in cards if c.in_monster_zone]
+
+    def __enter__(self) -> None:
+        for c in self.cards:
+            self.g.state.players[c.controller].row(c.location)[c.zone] = None
+
+    def __exit__(self, *exc: object) -> None:
+        for c in self.cards:
+            self.g.state.players[c.controller].row(c.location)[c.zone] = c
+
+
+def zones_after(g: Game, player: int, card: Card, leaving: Iterable[Card]) -> list[int]:
+    """Where ``card`` could go from the Extra Deck once ``leaving`` has left the field."""
+    with _Lifted(g, leaving):
+        return extra_deck_zones(g, player, card)
+
+
+def _place(g: Game, player: int, card: Card, zone: int, position: str) -> None:
+    location = EXTRA_MONSTERS if zone >= 5 else MONSTERS
+    g.move(card, location, player=player, zone=zone - 5 if zone >= 5 else zone, face_up=True,
+           position=ATTACK if position == "attack" else DEFENSE, reason="summon", by=player,
+           event="placed")
+
+
+def _positions(card: Card) -> list[str]:
+    """Face-up Attack or Defense (seed 003 p. 21); a Link Monster only Attack (03.6c)."""
+    return ["attack"] if card.data.is_link else ["attack", "defense"]
+
+
+def _choose_materials(g: Game, player: int, card: Card, candidates: list[Card], lo: int, hi: int,
+                      purpose: str, check: Callable[[list[Card]], str | None]) -> Proc:
+    prompt = CardsPrompt(player=player, candidates=[c.uid for c in candidates], min=lo, max=hi,
+                         purpose=purpose, hint=f"Choose the {purpose} for {card.name}")
+    prompt._check = lambda uids: check([g.state.cards[u] for u in uids])
+    answer = yield prompt
+    return [g.state.cards[u] for u in answer.cards]
+
+
+def _finish(g: Game, player: int, card: Card, kind: str) -> Proc:
+    """Choose the zone and position, place the monster, then the Summon windows."""
+    zones = extra_deck_zones(g, player, card)
+    zone = yield from g.choose_zone(player, MONSTERS, zones, hint=f"Where to Summon {card.name}?")
+    position = yield from choose_position(g, player, card, _positions(card))
+    g.new_group()
+    _place(g, player, card, zone, position)
+    yield from summon_with_negation_window(g, player, card, kind)
+
+
+def _extra_deck_refusal(g: Game, player: int, card: Card, rule: str, what: str) -> str | None:
+    if card.location != EXTRA or card.owner != player:
+        return f"a {what} is Summoned from your Extra Deck — {rule}"
+    if card.face_up:
+        return f"a face-up {card.name} in the Extra Deck can only be Pendulum Summoned — {rules.PENDULUM}"
+    return _open_game_state(g, player)
+
+
+def _subsets(cards: list[Card], lo: int, hi: int) -> Iterator[list[Card]]:
+    for n in range(lo, min(hi, len(cards)) + 1):
+        for combo in combinations(cards, n):
+            yield list(combo)
+
+
+# ------------------------------------------------------------------ Synchro
+@dataclass
+class Synchro:
+    """1 Tuner + 1 or more non-Tuners (seed 003 pp. 16-17); restrictions from the card's text."""
+
+    tuner: CardTest | None = None
+    non_tuner: CardTest | None = None
+    tuner_text: str = "a Tuner"
+    non_tuner_text: str = "non-Tuner monsters"
+
+    def _candidates(self, g: Game, player: int) -> list[Card]:
+        return [c for c in _face_up_monsters(g, player) if self._usable(c)]
+
+    @staticmethod
+    def _usable(c: Card) -> bool:
+        return (not c.data.is_xyz and not c.data.is_link
+                and not _script_extra(c).get("not_synchro_material"))
+
+    def material_refusal(self, g: Game, player: int, card: Card, mats: list[Card]) -> str | None:
+        """Why these materials cannot Synchro Summon ``card``, or None."""
+        for m in mats:
+            if m.data.is_xyz or m.data.is_link:
+                return f"{m.name} has no Level and cannot be a Synchro Material — {rules.SYNCHRO}"
+            if _script_extra(m).get("not_synchro_material"):
+                return f"{m.name} cannot be used as a Synchro Material — {rules.SYNCHRO}"
+            if not (m.in_monster_zone and m.face_up and m.controller == player):
+                return f"Synchro Materials are face-up monsters you control — {rules.SYNCHRO}"
+        tuners = [m for m in mats if m.data.is_tuner]
+        if len(tuners) != 1:
+            return (f"a Synchro Summon needs exactly 1 Tuner, {len(tuners)} chosen — "
+                    f"{rules.SYNCHRO}")
+        tuner = tuners[0]
+        others = [m for m in mats if m is not tuner]
+        if not others:
+            return f"a Synchro Summon needs 1 or more non-Tuner monsters — {rules.SYNCHRO}"
+        if self.tuner is not None and not self.tuner(tuner):
+            return f"{card.name} needs {self.tuner_text} as its Tuner — {rules.SYNCHRO}"
+        if self.non_tuner is not None and not all(self.non_tuner(m) for m in others):
+            return f"{card.name} needs {self.non_tuner_text} — {rules.SYNCHRO}"
+        total = sum(current_level(g, m) for m in mats)
+        if total != card.data.level:
+            return (f"the Synchro Materials' Levels total {total}, {card.name} is Level "
+                    f"{card.data.level} — {rules.SYNCHRO}")
+        if not zones_after(g, player, card, mats):
+            return f"no zone would be free for {card.name} — {rules.EXTRA_DECK_ZONE}"
+        return None
+
+    def refusal(self, g: Game, player: int, card: Card) -> str | None:
+        reason = _extra_deck_refusal(g, player, card, rules.SYNCHRO, "Synchro Monster")
+        if reason:
+            return reason
+        cands = self._candidates(g, player)
+        if not any(c.data.is_tuner for c in cands):
+            return f"you control no face-up Tuner — {rules.SYNCHRO}"
+        for mats in _subsets(cands, 2, len(cands)):
+            if self.material_refusal(g, player, card, mats) is None:
+                return None
+        return (f"no face-up Tuner and non-Tuners you control have Levels totalling "
+                f"{card.data.level} for {card.name} — {rules.SYNCHRO}")
+
+    def perform(self, g: Game, player: int, card: Card) -> Proc:
+        cands = self._candidates(g, player)
+        mats = yield from _choose_materials(
+            g, player, card, cands, 2, len(cands), "Synchro Material",
+            lambda chosen: self.material_refusal(g, player, card, chosen))
+        g.new_group()
+        for m in mats:
+            g.move(m, GY, reason="synchro_material", by=player, event="sent_to_gy")
+            g.log[-1].data["for"] = card.uid
+        yield from _finish(g, player, card, "synchro")
+
+
+# ------------------------------------------------------------------ Xyz
+@dataclass
+class Xyz:
+    """N monsters of the same Level (the Rank unless the card says otherwise) (seed 003 pp. 14-15)."""
+
+    level: int | None = None
+    count: int = 2
+    maximum: int | None = None
+    material: CardTest | None = None
+    material_text: str = ""
+
+    def _level(self, card: Card) -> int:
+        return self.level if self.level is not None else card.data.rank
+
+    def _candidates(self, g: Game, player: int, card: Card) -> list[Card]:
+        return [c for c in _face_up_monsters(g, player)
+                if not c.data.is_token and not c.data.is_xyz and not c.data.is_link
+                and current_level(g, c) == self._level(card)
+                and (self.material is None or self.material(c))]
+
+    def material_refusal(self, g: Game, player: int, card: Card, mats: list[Card]) -> str | None:
+        want = self._level(card)
+        for m in mats:
+            if m.data.is_token:
+                return f"a Token cannot be an Xyz Material — {rules.TOKEN}; {rules.XYZ}"
+            if m.data.is_xyz or m.data.is_link:
+                return f"{m.name} has no Level and cannot be an Xyz Material — {rules.XYZ}"
+            if not (m.in_monster_zone and m.face_up and m.controller == player):
+                return f"Xyz Materials are face-up monsters you control — {rules.XYZ}"
+            if current_level(g, m) != want:
+                return (f"{card.name} needs Level {want} monsters, {m.name} is Level "
+                        f"{current_level(g, m)} — {rules.XYZ}")
+            if self.material is not None and not self.material(m):
+                return f"{card.name} needs {self.material_text} — {rules.XYZ}"
+        hi = self.maximum or self.count
+        if not self.count <= len(mats) <= hi:
+            return f"{card.name} needs {self.count} Xyz Materials, not {len(mats)} — {rules.XYZ}"
+        if not zones_after(g, player, card, mats):
+            return f"no zone would be free for {card.name} — {rules.EXTRA_DECK_ZONE}"
+        return None
+
+    def refusal(self, g: Game, player: int, card: Card) -> str | None:
+        reason = _extra_deck_refusal(g, player, card, rules.XYZ, "Xyz Monster")
+        if reason:
+            return reason
+        cands = self._candidates(g, player, card)
+        if len(cands) < self.count:
+            return (f"{card.name} needs {self.count} face-up Level {self._level(card)} monsters "
+                    f"(not Tokens), you control {len(cands)} — {rules.XYZ}")
+        for mats in _subsets(cands, self.count, self.maximum or self.count):
+            if self.material_refusal(g, player, card, mats) is None:
+                return None
+        return f"no zone would be free for {card.name} — {rules.EXTRA_DECK_ZONE}"
+
+    def perform(self, g: Game, player: int, card: Card) -> Proc:
+        cands = self._candidates(g, player, card)
+        mats = yield from _choose_materials(
+            g, player, card, cands, self.count, self.maximum or self.count, "Xyz Material",
+            lambda chosen: self.material_refusal(g, player, card, chosen))
+        zones = zones_after(g, player, card, mats)
+        zone = yield from g.choose_zone(player, MONSTERS, zones, hint=f"Where to Summon {card.name}?")
+        position = yield from choose_position(g, player, card, _positions(card))
+        g.new_group()
+        for m in mats:  # stacked first, then the Xyz Monster goes on top (seed 003 p. 15)
+            g.attach_material(m, card, reason="xyz_material", by=player)
+        _place(g, player, card, zone, position)
+        yield from summon_with_negation_window(g, player, card, "xyz")
+
+
+# ------------------------------------------------------------------ Link
+@dataclass
+class Link:
+    """Face-up monsters whose count equals the Link Rating; a Link Monster may count as its
+    Rating (seed 002 n.Card Types 03.6)."""
+
+    material: CardTest | None = None
+    minimum: int | None = None
+    material_text: str = ""
+
+    def _min(self, card: Card) -> int:
+        if self.minimum is not None:
+            return self.minimum
+        return 1 if card.data.link_rating == 1 else 2
+
+    def _candidates(self, g: Game, player: int) -> list[Card]:
+        return [c for c in _face_up_monsters(g, player)
+                if self.material is None or self.material(c)]
+
+    @staticmethod
+    def _totals(mats: list[Card]) -> set[int]:
+        totals = {0}
+        for m in mats:
+            values = {1, m.data.link_rating} if m.data.is_link else {1}
+            totals = {t + v for t in totals for v in values}
+        return totals
+
+    def material_refusal(self, g: Game, player: int, card: Card, mats: list[Card]) -> str | None:
+        for m in mats:
+            if not (m.in_monster_zone and m.face_up and m.controller == player):
+                return f"Link Materials are face-up monsters you control — {rules.LINK}"
+            if self.material is not None and not self.material(m):
+                return f"{card.name} needs {self.material_text}; {m.name} is not — {rules.LINK}"
+        if len(mats) < self._min(card):
+            return f"{card.name} needs at least {self._min(card)} Link Materials — {rules.LINK}"
+        rating = card.data.link_rating
+        if rating not in self._totals(mats):
+            return (f"these Link Materials do not count to Link Rating {rating} (a monster counts "
+                    f"1, a Link Monster 1 or its Link Rating) — {rules.LINK}")
+        if not zones_after(g, player, card, mats):
+            return (f"no Extra Monster Zone and no free zone a Link Arrow points to for "
+                    f"{card.name} — {rules.EXTRA_DECK_ZONE}")
+        return None
+
+    def refusal(self, g: Game, player: int, card: Card) -> str | None:
+        reason = _extra_deck_refusal(g, player, card, rules.LINK, "Link Monster")
+        if reason:
+            return reason
+        cands = self._candidates(g, player)
+        last = None
+        for mats in _subsets(cands, self._min(card), card.data.link_rating):
+            last = self.material_refusal(g, player, card, mats)
+            if last is None:
+                return None
+        return last or (f"you control no {self.material_text or 'face-up monsters'} to use as "
+                        f"Link Materials for {card.name} — {rules.LINK}")
+
+    def perform(self, g: Game, player: int, card: Card) -> Proc:
+        cands = self._candidates(g, player)
+        mats = yield from _choose_materials(
+            g, player, card, cands, self._min(card), card.data.link_rating, "Link Material",
+            lambda chosen: self.material_refusal(g, player, card, chosen))
+        g.new_group()
+        for m in mats:
+            g.move(m, GY, reason="link_material", by=player, event="sent_to_gy")
+            g.log[-1].data["for"] = card.uid
+        yield from _finish(g, player, card, "link")
+
+
+# ------------------------------------------------------------------ own Summon conditions
+@dataclass
+class OwnCondition:
+    """A monster's own Special Summon condition from the hand (Cyber Dragon, Chaos Sorcerer).
+
+    Not an effect: it starts no chain and cannot be responded to as one, but the
+    Summon gets its negation and response windows (seed 003 p. 21; seed 002
+    n.Summons 00.3-00.4). ``condition`` returns a refusal or None; ``cost``
+    chooses and moves what the condition spends (it is not a cost either).
+    """
+
+    condition: Callable[[Game, int, Card], str | None] | None = None
+    cost: Callable[[Game, int, Card], Proc] | None = None
+    kind: str = "special"
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def refusal(self, g: Game, player: int, card: Card) -> str | None:
+        if card.location != HAND or card.owner != player:
+            return f"{card.name} is Special Summoned this way from your hand — {rules.SPECIAL_SUMMON}"
+        reason = _open_game_state(g, player)
+        if reason:
+            return reason
+        if not g.free_zones(player, MONSTERS):
+            return f"no free Main Monster Zone — {rules.ZONES}"
+        if self.condition is not None:
+            return self.condition(g, player, card)
+        return None
+
+    def perform(self, g: Game, player: int, card: Card) -> Proc:
+        if self.cost is not None:
+            yield from self.cost(g, player, card)
+        zone = yield from g.choose_zone(player, MONSTERS, g.free_zones(player, MONSTERS),
+                                        hint=f"Where to Special Summon {card.name}?")
+        position = yield from choose_position(g, player, card, _positions(card))
+        g.new_group()
+        _place(g, player, card, zone, position)
+        yield from summon_with_negation_window(g, player, card, self.kind)
+
+
+def default_procedure(g: Game, card: Card) -> Any:
+    """The procedure a card's facts imply when its script names none (Fusion/Ritual: not here)."""
+    data = card.data
+    if not data.is_monster:
+        return None
+    if data.has("Synchro"):
+        return Synchro()
+    if data.is_xyz:
+        return Xyz()
+    if data.is_link:
+        return Link()
+    return None
+
+
+# ------------------------------------------------------------------ Pendulum
+def pendulum_effect(**kw: Any) -> Effect:
+    """A Pendulum Effect: applies only while the card is in a Pendulum Zone (seed 003 p. 12)."""
+    extra = dict(kw.pop("extra", {}))
+    extra["pendulum"] = True
+    kw.setdefault("range", (SPELLS,))
+    return Effect(kw.pop("kind", CONTINUOUS), extra=extra, **kw)
+
+
+def pendulum_scale_activation(text: str = "") -> Effect:
+    """Activating a Pendulum Monster from the hand as a Spell in a Pendulum Zone (seed 002
+    02.10a-c): a card activation that starts a chain and stays on the field."""
+    return Effect(ACTIVATE, text=text or "Activate this card in your Pendulum Zone.",
+                  extra={"pendulum_scale": True, "pendulum": True})
+
+
+def pendulum_scale(g: Game, card: Card) -> int:
+    """The current Scale: the printed one unless a Pendulum Effect changes it."""
+    changed = ask(g, "pendulum_scale", card)
+    if isinstance(changed, int) and changed is not True:
+        return changed
+    return card.data.scale_left if card.data.scale_left is not None else 0
+
+
+def pendulum_scales(g: Game, player: int) -> tuple[int, int] | None:
+    p = g.state.players[player]
+    left, right = (p.spells[z] for z in PENDULUM_ZONES)
+    if left is None or right is None:
+        return None
+    if not (left.data.is_pendulum and right.data.is_pendulum and left.face_up and right.face_up):
+        return None
+    return pendulum_scale(g, left), pendulum_scale(g, right)
+
+
+def _pendulum_candidates(g: Game, player: int) -> list[Card]:
+    scales = pendulum_scales(g, player)
+    if scales is None:
+        return []
+    low, high = min(scales), max(scales)
+    p = g.state.players[player]
+    out = []
+    for c in p.hand:
+        if c.data.is_monster and not is_special_summon_monster(c) and low < current_level(g, c) < high:
+            out.append(c)
+    for c in p.extra:
+        if c.face_up and c.data.is_pendulum and c.data.level and low < current_level(g, c) < high:
+            out.append(c)
+    return out
+
+
+def _pendulum_fits(g: Game, player: int, chosen: list[Card]) -> bool:
+    """Can every chosen monster get a zone? From the hand: any Main Monster Zone; from the
+    Extra Deck: the Extra Monster Zone or a Main Monster Zone a Link Arrow points to."""
+    from_extra = [c for c in chosen if c.location == EXTRA]
+    from_hand = len(chosen) - len(from_extra)
+    free_main = g.free_zones(player, MONSTERS)
+    linked = [z for z in linked_main_zones(g, player) if z in free_main]
+    emz = 0 if g.controls_extra_monster_zone(player) else min(1, len(g.free_zones(player, EXTRA_MONSTERS)))
+    if len(from_extra) > len(linked) + emz:
+        return False
+    return from_hand + max(0, len(from_extra) - emz) <= len(free_main)
+
+
+def pendulum_refusal(g: Game, player: int) -> str | None:
+    """Why ``player`` cannot Pendulum Summon now, or None (seed 003 p. 13; seed 002 02.10n)."""
+    reason = _open_game_state(g, player)
+    if reason:
+        return reason
+    if pendulum_scales(g, player) is None:
+        return f"you need a Pendulum Monster in each of your Pendulum Zones — {rules.PENDULUM}"
+    if g.state.per_turn[player].pendulum_summons_used >= 1:
+        return f"you already Pendulum Summoned this turn: only once per turn — {rules.PENDULUM}"
+    cands = _pendulum_candidates(g, player)
+    if not cands:
+        low, high = sorted(pendulum_scales(g, player) or (0, 0))
+        return (f"no monster in your hand or face-up Pendulum in your Extra Deck has a Level "
+                f"between {low} and {high} — {rules.PENDULUM}")
+    if not any(_pendulum_fits(g, player, [c]) for c in cands):
+        return f"no zone is free for a Pendulum Summon — {rules.EXTRA_DECK_ZONE}"
+    return None
+
+
+def _pendulum_choice_refusal(g: Game, player: int, chosen: list[Card]) -> str | None:
+    if not _pendulum_fits(g, player, chosen):
+        return (f"not enough zones: from the Extra Deck only to the Extra Monster Zone or a zone "
+                f"a Link Arrow points to — {rules.EXTRA_DECK_ZONE}")
+    return None
+
+
+def pendulum_summon(g: Game, player: int) -> Proc:
+    """Choose the monsters, place them one by one, then one negation window for them all."""
+    cands = _pendulum_candidates(g, player)
+    prompt = CardsPrompt(player=player, candidates=[c.uid for c in cands], min=1, max=len(cands),
+                         purpose="Pendulum Summon", hint="Choose the monsters to Pendulum Summon")
+    prompt._check = lambda uids: _pendulum_choice_refusal(g, player, [g.state.cards[u] for u in uids])
+    answer = yield prompt
+    chosen = [g.state.cards[u] for u in answer.cards]
+    g.state.per_turn[player].pendulum_summons_used += 1
+    ordered = [c for c in chosen if c.location == EXTRA] + [c for c in chosen if c.location != EXTRA]
+    placed: list[Card] = []
+    for i, card in enumerate(ordered):
+        rest = ordered[i + 1:]
+        zones = _pendulum_zones_for(g, player, card, rest)
+        zone = yield from g.choose_zone(player, MONSTERS, zones, hint=f"Where to Pendulum Summon {card.name}?")
+        position = yield from choose_position(g, player, card, _positions(card))
+        g.new_group()
+        _place(g, player, card, zone, position)
+        placed.append(card)
+    yield from summon_group_with_negation_window(g, player, placed, "pendulum")
+
+
+def _pendulum_zones_for(g: Game, player: int, card: Card, rest: list[Card]) -> list[int]:
+    """Zones for ``card`` that still leave room for the monsters placed after it."""
+    if card.location == EXTRA:
+        options = extra_deck_zones(g, player, card)
+    else:
+        options = g.free_zones(player, MONSTERS)
+    good = []
+    for zone in options:
+        row = EXTRA_MONSTERS if zone >= 5 else MONSTERS
+        index = zone - 5 if zone >= 5 else zone
+        slots = g.state.players[player].row(row)
+        slots[index] = card
+        try:
+            if _pendulum_fits(g, player, rest):
+                good.append(zone)
+        finally:
+            slots[index] = None
+    return good or options
+
+
+def summon_group_with_negation_window(g: Game, player: int, cards: list[Card], kind: str) -> Proc:
+    """Several monsters Summoned at the same time: one negation window, one response window.
+
+    The "summoned" events share one group, so "When ... Summoned" triggers of
+    each of them see their event as the last thing that happened (seed 004).
+    """
+    if len(cards) == 1:
+        yield from summon_with_negation_window(g, player, cards[0], kind)
+        return
+    g.new_group()
+    attempts = [g.emit("summoning", player=player, card=c, data={"kind": kind}) for c in cards]
+    g.window_events = attempts
+    formed = yield from respond(g, g.state.turn_player, summon_negation=True)
+    if formed:
+        yield from resolve_chain(g)
+    g.window_events = []
+    done = [c for c in cards if c.in_monster_zone and not c.flags.get("summon_negated")]
+    if not done:
+        yield from settle(g)
+        return
+    g.new_group()
+    events = []
+    for c in done:
+        c.summon_kind = kind
+        c.summoned_turn = g.state.turn
+        c.properly_summoned = True
+        c.was_face_up_on_field = True
+        events.append(g.emit("summoned", player=player, card=c, data={"kind": kind, "special": True}))
+    yield from settle(g, g.state.turn_player, window=events)
+
+
+# ------------------------------------------------------------------ Xyz Materials as a cost
+def can_detach(card: Card, count: int = 1) -> bool:
+    return len(card.materials) >= count
+
+
+def detach(g: Game, player: int, card: Card, count: int = 1) -> Proc:
+    """Detach Xyz Materials (they go to the GY); asked when there is a choice (seed 003 p. 15)."""
+    mats = list(card.materials)
+    if len(mats) > count:
+        prompt = CardsPrompt(player=player, candidates=[m.uid for m in mats], min=count, max=count,
+                             purpose="detach", hint=f"Detach {count} Xyz Material(s) from {card.name}")
+        answer = yield prompt
+        mats = [g.state.cards[u] for u in answer.cards]
+    else:
+        mats = mats[:count]
+    g.new_group()
+    for m in mats:
+        g.move(m, GY, reason="detach", by=player, event="detached")
+    return mats
+
+
+__all__ = [
+    "Synchro", "Xyz", "Link", "OwnCondition", "default_procedure", "pendulum_refusal",
+    "pendulum_summon", "can_be_special_summoned_by_effect", "not_properly_summoned_reason",
+    "is_special_summon_monster", "pendulum_effect", "pendulum_scale_activation", "pendulum_scale",
+    "pendulum_scales", "can_detach", "detach", "zones_after", "summon_group_with_negation_window",
+    "SPECIAL_SUMMON_MONSTER",
+]
+
+
+# ------------------------------------------------------------------ Link Arrows
+#: A Main Monster Zone's Top arrows point to an Extra Monster Zone (index 0 left, 1 right).
+_MAIN_UP = {"Top": {1: 0, 3: 1}, "Top-Left": {2: 0, 4: 1}, "Top-Right": {0: 0, 2: 1}}
+#: From a player's Extra Monster Zone, Top arrows point into the opponent's Main Monster Zones.
+_EMZ_UP = {0: {"Top-Left": 4, "Top": 3, "Top-Right": 2},
+           1: {"Top-Left": 2, "Top": 1, "Top-Right": 0}}
+_EMZ_DOWN = {0: {"Bottom-Left": 0, "Bottom": 1, "Bottom-Right": 2},
+             1: {"Bottom-Left": 2, "Bottom": 3, "Bottom-Right": 4}}
+
+
+def pointed_zones(g: Game, card: Card) -> list[tuple[int, str, int]]:
+    """The zones ``card``'s Link Arrows point to, as (player, location, index) (seed 002 03.6).
+
+    Left/Right arrows in the Main row point to the neighbouring zones; a Main
+    Monster Zone's Top arrows reach an Extra Monster Zone; from an Extra
+    Monster Zone, Bottom arrows point into its controller's row and Top arrows
+    into the opponent's (seen from across the table, so left and right swap).
+    """
+    if not (card.data.is_link and card.in_monster_zone and card.face_up):
+        return []
+    me, arrows, out = card.controller, card.data.link_arrows, []
+    if card.location == MONSTERS:
+        i = card.zone
+        if "Left" in arrows and i > 0:
+            out.append((me, MONSTERS, i - 1))
+        if "Right" in arrows and i < 4:
+            out.append((me, MONSTERS, i + 1))
+        for arrow, table in _MAIN_UP.items():
+            if arrow in arrows and i in table:
+                out.append((me, EXTRA_MONSTERS, table[i]))
+    else:
+        for arrow, zone in _EMZ_DOWN[card.zone].items():
+            if arrow in arrows:
+                out.append((me, MONSTERS, zone))
+        for arrow, zone in _EMZ_UP[card.zone].items():
+            if arrow in arrows:
+                out.append((1 - me, MONSTERS, zone))
+    return out
+
+
+def _occupant(g: Game, player: int, location: str, index: int) -> Card | None:
+    if location == EXTRA_MONSTERS:
+        mine = g.state.players[player].extra_monsters[index]
+        return mine if mine is not None else g.state.players[1 - player].extra_monsters[1 - index]
+    return g.state.players[player].row(location)[index]
+
+
+def pointed_monsters(g: Game, card: Card) -> list[Card]:
+    """The monsters in the zones ``card`` points to ("monsters this card points to")."""
+    out = []
+    for player, location, index in pointed_zones(g, card):
+        c = _occupant(g, player, location, index)
+        if c is not None:
+            out.append(c)
+    return out
+
+
+def free_pointed_main_zones(g: Game, card: Card) -> list[int]:
+    """Its controller's free Main Monster Zones ``card`` points to (Link Spider's summons)."""
+    return [i for p, loc, i in pointed_zones(g, card)
+            if p == card.controller and loc == MONSTERS and g.state.players[p].monsters[i] is None]
