@@ -14,7 +14,7 @@ undo is "replay all answers but the last".
 from __future__ import annotations
 
 import hashlib
-from typing import Any, Iterator
+from typing import Any, Generator
 
 from pydantic import TypeAdapter
 
@@ -30,7 +30,7 @@ from engine.start import DeckList, DuelStart, Position, build_from_decks, build_
 from engine.state import Card
 from engine.procedures.turn import run_duel
 
-_ANSWER = TypeAdapter(Answer)
+_ANSWER: TypeAdapter[Any] = TypeAdapter(Answer)
 
 
 class Duel:
@@ -55,7 +55,7 @@ class Duel:
         self.hashes: list[str] = []
         self.track_hashes = track_hashes
         self._pending: AnyPrompt | None = None
-        self._gen: Iterator[Any] = run_duel(self.game, first_phase)
+        self._gen: Generator[Any, Any, Any] = run_duel(self.game, first_phase)
         self._step(None, first=True)
 
     # ------------------------------------------------------------ building

@@ -139,7 +139,7 @@ def original_def(card: Card) -> int:
 def current_atk(g: Game, card: Card) -> int:
     """Printed ATK plus every active modifier; printed values off the field or face-down."""
     base = card.flags.get("base_atk")
-    value = original_atk(card) if base is None else int(base)  # type: ignore[arg-type]
+    value = base if isinstance(base, int) else original_atk(card)
     if not (card.in_monster_zone and card.face_up):
         return value
     change = 0
@@ -158,7 +158,7 @@ def current_atk(g: Game, card: Card) -> int:
 
 def current_def(g: Game, card: Card) -> int:
     base = card.flags.get("base_def")
-    value = original_def(card) if base is None else int(base)  # type: ignore[arg-type]
+    value = base if isinstance(base, int) else original_def(card)
     if card.data.is_link:
         return 0
     if not (card.in_monster_zone and card.face_up):

@@ -29,7 +29,7 @@ class ReplayError(Exception):
 
 
 class Replay(BaseModel):
-    format: Literal["ygo-desktop-replay"] = FORMAT
+    format: Literal["ygo-desktop-replay"] = "ygo-desktop-replay"
     version: int = VERSION
     start: DuelStart
     answers: list[Answer] = Field(default_factory=list)
