@@ -8,7 +8,7 @@ conditions checked the moment they hold (seed 003 "Winning a Duel").
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable, Iterator
+from typing import Generator, TYPE_CHECKING, Any, Iterable, Iterator
 
 from engine import rules
 from engine.errors import DuelOver
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from engine.effects import CardScript, ChainLink, Ctx, Effect
     from engine.modifiers import Lingering
 
-Proc = Iterator[Any]
+Proc = Generator[Any, Any, Any]
 
 
 _PUBLIC_PLACES = (GY, MONSTERS, EXTRA_MONSTERS, SPELLS, FIELD, BANISHED, EXTRA)
@@ -101,6 +101,13 @@ class Game:
         return self.group
 
     def emit(self, kind: str, **kw: Any) -> Event:
+        """Log an event. Unless the caller says who may not see the card, it is hidden from
+        whoever may not know it where it is now (a face-down card's position change, say)."""
+        card = kw.get("card")
+        if card is not None and "hidden_from" not in kw:
+            kw["hidden_from"] = tuple(
+                p for p in (0, 1)
+                if not _knows(p, card.location, card.face_up, card.controller) and not card.revealed)
         ev = Event(kind, group=self.group, **kw)
         ev.seq = len(self.log)
         self.log.append(ev)

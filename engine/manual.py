@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from engine.duel import Duel
 
 OPEN_KINDS = ("idle", "battle", "chain")
+#: The Token a manual move creates when no name is given (a plain 0/0 Level 1 Token).
+DEFAULT_TOKEN = "Sheep Token"
 DESTINATIONS = (HAND, DECK, "deck_bottom", EXTRA, GY, BANISHED, MONSTERS, EXTRA_MONSTERS, SPELLS,
                 FIELD)
 
@@ -71,7 +73,7 @@ def manual_refusal(duel: Duel, m: ManualAnswer) -> str | None:
         if g.state.players[m.player].monsters[m.zone] is not None:
             return f"monsters zone {m.zone} is occupied — {rules.ZONES}"
         try:
-            data = duel.db.by_name(m.name or "Token")
+            data = duel.db.by_name(m.name or DEFAULT_TOKEN)
         except UnknownCard as exc:
             return str(exc)
         if not data.is_token:
@@ -139,7 +141,7 @@ def _apply(duel: Duel, m: ManualAnswer) -> None:
         if not card.counters[kind]:
             del card.counters[kind]
     elif m.move == "token":
-        data = duel.db.by_name(m.name or "Token")
+        data = duel.db.by_name(m.name or DEFAULT_TOKEN)
         token = st.new_card(data, m.player)
         token.location = "gone"
         g.move(token, MONSTERS, player=m.player, zone=m.zone or 0, face_up=True,

@@ -12,8 +12,9 @@ Also here: every refusal in tests/scenarios/core names the rule it enforces.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 
@@ -194,3 +195,25 @@ def test_every_refusal_names_its_rule(path: Path, db: Any) -> None:
     assert result.passed, f"step {result.step}: {result.reason}"
     for reason in result.extra.get("refusals", []):
         assert any(reason.endswith(name) for name in RULE_NAMES), reason
+
+
+# ------------------------------------------------------------------ zones
+def test_extra_monster_zones_are_shared_and_one_per_player(db: Any) -> None:
+    """Two Extra Monster Zones for both players: p0's left is p1's right (SCENARIOS.md
+    indexes 5 and 6); a player may use only one (rule revision, engine/zones.py)."""
+    from engine.duel import Duel
+    from engine.start import PlayerSetup, Position
+    from engine.state import EXTRA_MONSTERS
+    from engine.zones import extra_deck_zones
+
+    duel = Duel.from_position(Position(
+        turn=3, p0=PlayerSetup(extra_monsters=["Stardust Dragon", ""], extra=["Stardust Dragon"]),
+        p1=PlayerSetup(extra=["Stardust Dragon"])), db=db)
+    g = duel.game
+    assert g.free_zones(0, EXTRA_MONSTERS) == [1]
+    assert g.free_zones(1, EXTRA_MONSTERS) == [0]  # p1's right (index 1) is p0's left
+    assert g.controls_extra_monster_zone(0) and not g.controls_extra_monster_zone(1)
+    p0_extra, p1_extra = g.state.players[0].extra[0], g.state.players[1].extra[0]
+    assert extra_deck_zones(g, 0, p0_extra) == [0, 1, 2, 3, 4]  # already uses one EMZ
+    assert extra_deck_zones(g, 1, p1_extra) == [0, 1, 2, 3, 4, 5]
+    assert len(g.state.players[0].monsters) == 5 and len(g.state.players[0].spells) == 5

@@ -28,7 +28,7 @@ from engine.state import BANISHED, DECK, EXTRA, GY, HAND, OVERLAY
 from engine.view import build_view
 
 DECK_FILES = sorted((Path(__file__).resolve().parent.parent / "assets" / "decks").glob("*.ydk"))
-MAX_DECISIONS = 300
+MAX_DECISIONS = 500
 VIEW_EVERY = 7
 
 
@@ -95,12 +95,12 @@ def check_views(duel: Duel) -> None:
         view = build_view(duel, viewer)
         shown: dict[int, Any] = {}
 
-        def collect(cv: Any) -> None:
+        def collect(cv: Any, shown: dict[int, Any] = shown) -> None:
             if cv is None:
                 return
             shown[cv.uid] = cv
             for m in cv.materials:
-                collect(m)
+                collect(m, shown)
 
         for side in view.players:
             for cv in side.hand + side.extra + side.gy + side.banished + side.monsters + \
@@ -148,7 +148,7 @@ def run_checked_duel(seed: int, deck0: int, deck1: int) -> Duel:
     return duel
 
 
-@settings(max_examples=30, deadline=None, derandomize=True,
+@settings(max_examples=40, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1), deck0=st.integers(0, len(DECKS) - 1),
        deck1=st.integers(0, len(DECKS) - 1))

@@ -14,8 +14,14 @@ from itertools import combinations
 from typing import Any
 
 from engine.prompts import (
-    ActionAnswer, AnnounceAnswer, CardsAnswer, OptionAnswer, OrderAnswer, PositionAnswer,
-    YesNoAnswer, ZoneAnswer,
+    ActionAnswer,
+    AnnounceAnswer,
+    CardsAnswer,
+    OptionAnswer,
+    OrderAnswer,
+    PositionAnswer,
+    YesNoAnswer,
+    ZoneAnswer,
 )
 from engine.rng import DuelRandom
 

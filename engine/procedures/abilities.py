@@ -10,19 +10,20 @@ seed 002 n.Summons 01.4.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Sequence
+from typing import TYPE_CHECKING, Any
 
 from engine import rules
 from engine.effects import CONTINUOUS, IGNITION, TRIGGER, Ctx, Effect
 from engine.modifiers import Lingering, ask, current_level
 from engine.prompts import CardsPrompt
-from engine.state import DEFENSE, ATTACK, GONE, GY, HAND, MONSTERS, SPELLS, Card
+from engine.state import ATTACK, DEFENSE, GONE, GY, HAND, MONSTERS, SPELLS, Card
 
 if TYPE_CHECKING:
     from engine.events import Event
     from engine.game import Game
 
-Proc = Iterator[Any]
+Proc = Generator[Any, Any, Any]
 
 #: Script ``extra`` of a Spirit monster: it cannot be Special Summoned (seed 002 02.12b).
 SPIRIT = {"cannot_special_summon": True}
@@ -132,7 +133,8 @@ class ToonSummon:
 
     def perform(self, g: Game, player: int, card: Card) -> Proc:
         from engine.procedures.summon import (
-            choose_position, summon_with_negation_window, tribute_candidates, tributes_needed,
+            tribute_candidates,
+            tributes_needed,
         )
 
         needed = tributes_needed(g, card)
@@ -165,7 +167,7 @@ def place_and_summon(g: Game, player: int, card: Card, kind: str = "special") ->
     yield from summon_with_negation_window(g, player, card, kind)
 
 
-TOON = "Advanced rules: Toon Monsters (seed 004 'Toon Monsters')"
+TOON = rules.TOON
 
 
 def _toon_rule(ctx: Ctx, question: str, subject: Any) -> Any:
@@ -204,7 +206,7 @@ def toon_effects() -> list[Effect]:
 
 
 # ------------------------------------------------------------------ Union
-UNION = "Rules: Union Monsters (seed 002 02.15; seed 004 'Union Monsters')"
+UNION = rules.UNION
 
 
 def _union_used(ctx: Ctx) -> bool:
@@ -272,16 +274,17 @@ def union_effects(hosts: Sequence[str], atk: int, defense: int) -> list[Effect]:
         g, union = ctx.g, ctx.card
         return lambda: g.destroy([union], reason=reason, by=by)
 
+    used = f"a Union equips or unequips once per turn, and needs a free zone — {UNION}"
     return [
         Effect(IGNITION, text=f"Equip this card to a {' or '.join(hosts)} you control.",
                condition=lambda ctx: not _union_used(ctx) and bool(ctx.g.free_zones(ctx.player, SPELLS)),
                cost=_mark_union_used, target=Targets(host_ok, hint="Equip to which monster?"),
-               resolve=equip),
+               resolve=equip, extra={"why_not": used}),
         Effect(IGNITION, text="Unequip this card and Special Summon it.", range=(SPELLS,),
                condition=lambda ctx: (not _union_used(ctx) and ctx.card.equipped_to is not None
                                       and bool(ctx.card.flags.get("union_equipped"))
                                       and bool(ctx.g.free_zones(ctx.player, MONSTERS))),
-               cost=_mark_union_used, resolve=unequip),
+               cost=_mark_union_used, resolve=unequip, extra={"why_not": used}),
         Effect(CONTINUOUS, text=f"The equipped monster gains {atk} ATK/{defense} DEF; it is "
                                 "protected by destroying this card instead.",
                range=(SPELLS,), atk=value(atk), defense=value(defense), rule=protect),
@@ -373,9 +376,25 @@ class HandSummon:
 
 
 __all__ = [
-    "SPIRIT", "spirit_effects", "gemini", "is_tuner", "becomes_tuner", "ToonSummon",
-    "toon_effects", "union_effects", "has_union", "create_tokens", "set_normal_summon_limit",
-    "limit_already_set", "grant_additional_summon", "HandSummon", "summoned_this_turn",
-    "events_this_turn", "controls_face_up", "place_and_summon", "current_level", "Lingering",
     "HAND",
+    "SPIRIT",
+    "HandSummon",
+    "Lingering",
+    "ToonSummon",
+    "becomes_tuner",
+    "controls_face_up",
+    "create_tokens",
+    "current_level",
+    "events_this_turn",
+    "gemini",
+    "grant_additional_summon",
+    "has_union",
+    "is_tuner",
+    "limit_already_set",
+    "place_and_summon",
+    "set_normal_summon_limit",
+    "spirit_effects",
+    "summoned_this_turn",
+    "toon_effects",
+    "union_effects",
 ]

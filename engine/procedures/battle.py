@@ -9,7 +9,7 @@ used, and monsters destroyed by battle leave at the end of the step.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import Generator, TYPE_CHECKING, Any
 
 from engine import rules
 from engine.game import Attack
@@ -23,7 +23,7 @@ from engine.state import ATTACK, DEFENSE, Card
 if TYPE_CHECKING:
     from engine.game import Game
 
-Proc = Iterator[Any]
+Proc = Generator[Any, Any, Any]
 
 
 def attacks_allowed(g: Game, card: Card) -> int:
@@ -121,7 +121,7 @@ def battle_phase(g: Game, skip_start_step: bool = False) -> Proc:
         yield from settle(g)
         options = attack_options(g, tp)
         if replayed is not None:
-            options += replay_options(g, tp, replayed)
+            options += [o for o in replay_options(g, tp, replayed) if o not in options]
             options.append(Action(do="pass", label="Do not attack again"))
         # the turn player holds priority in the Battle Step: Quick Effects, Set Traps, ...
         options += activations(g, tp, idle=False)

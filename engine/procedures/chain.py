@@ -15,7 +15,7 @@ miss the timing when their event was not the last thing to happen.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import Generator, TYPE_CHECKING, Any
 
 from engine import rules
 from engine.effects import ACTIVATE, FLIP, IGNITION, QUICK, TRIGGER, ChainLink, Ctx, Effect
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from engine.events import Event
     from engine.game import Game
 
-Proc = Iterator[Any]
+Proc = Generator[Any, Any, Any]
 
 #: Spell/Trap kinds that leave the field once their chain has resolved.
 _ONE_SHOT = {"Normal", "Quick-Play", "Ritual", "Counter"}
@@ -49,7 +49,9 @@ def activation_refusal(g: Game, player: int, card: Card, eff: Effect, *, idle: b
         # seed 002 n.Summons 00.3: the window opens only to Summon negation; once one is
         # activated, Spell Speed decides what may be chained to it (Seven Tools to Solemn)
         return f"only effects that negate a Summon may be activated now — {rules.CHAIN}"
-    if card.controller != player and card.location not in (HAND,):
+    if card.controller != player and card.location not in (HAND,) and not (
+            eff.extra.get("any_player") and card.on_field and card.face_up):
+        # "any player can ..." effects (Royal Oppression) are used by either player
         return f"{card.name} is not yours to activate — {rules.CHAIN}"
     if card.location == HAND and card.owner != player:
         return f"{card.name} is not in your hand — {rules.CHAIN}"
@@ -113,7 +115,9 @@ def activation_refusal(g: Game, player: int, card: Card, eff: Effect, *, idle: b
     if forbidden:
         return forbidden
     if eff.condition is not None and not eff.condition(ctx):
-        return f"the activation condition of {card.name} is not met — {rules.CONDITION}"
+        why = eff.extra.get("why_not")  # a card may say which rule its condition is (str or fn)
+        why = why(ctx) if callable(why) else why
+        return why or f"the activation condition of {card.name} is not met — {rules.CONDITION}"
     if eff.cost_ok is not None and not eff.cost_ok(ctx):
         return f"the cost of {card.name} cannot be paid — {rules.COST}"
     if eff.target is not None and not eff.target.available(ctx):
@@ -130,6 +134,8 @@ def _activation_sources(g: Game, player: int) -> list[Card]:
         cards.append(p.field_zone)
     cards += p.gy
     cards += p.banished
+    cards += [c for c in g.state.players[1 - player].field_spells() if c.face_up and any(
+        e.extra.get("any_player") for e in g.effects_of(c))]
     return cards
 
 
@@ -142,7 +148,7 @@ def activations(g: Game, player: int, *, idle: bool, summon_negation: bool = Fal
             continue
         for eff in script.activatable():
             # cheap filters first (hot path): activation_refusal refuses these anyway
-            if summon_negation and not eff.negates_summon:
+            if summon_negation and not g.chain and not eff.negates_summon:
                 continue
             if not idle and (eff.kind == IGNITION
                              or (eff.kind == ACTIVATE and eff.spell_speed(card) == 1)):

@@ -24,9 +24,10 @@ The rules (each refusal names the one it applies):
 
 from __future__ import annotations
 
+from collections.abc import Callable, Generator, Iterable, Iterator
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Any
 
 from engine import rules
 from engine.effects import ACTIVATE, CONTINUOUS, Effect
@@ -35,14 +36,22 @@ from engine.procedures.chain import resolve_chain, respond, settle
 from engine.procedures.summon import choose_position, summon_with_negation_window
 from engine.prompts import CardsPrompt
 from engine.state import (
-    ATTACK, BANISHED, DEFENSE, EXTRA, EXTRA_MONSTERS, GY, HAND, MONSTERS, SPELLS, Card,
+    ATTACK,
+    DEFENSE,
+    EXTRA,
+    EXTRA_MONSTERS,
+    GY,
+    HAND,
+    MONSTERS,
+    SPELLS,
+    Card,
 )
 from engine.zones import PENDULUM_ZONES, extra_deck_zones, linked_main_zones
 
 if TYPE_CHECKING:
     from engine.game import Game
 
-Proc = Iterator[Any]
+Proc = Generator[Any, Any, Any]
 CardTest = Callable[[Card], bool]
 
 SPECIAL_SUMMON_MONSTER = ("Rules: Special Summon Monsters are Summoned first by their own procedure "
@@ -230,9 +239,15 @@ class Synchro:
         cands = self._candidates(g, player)
         if not any(c.data.is_tuner for c in cands):
             return f"you control no face-up Tuner — {rules.SYNCHRO}"
+        specific = None
         for mats in _subsets(cands, 2, len(cands)):
-            if self.material_refusal(g, player, card, mats) is None:
+            reason = self.material_refusal(g, player, card, mats)
+            if reason is None:
                 return None
+            if specific is None and "needs" in reason:  # a restriction printed on the card
+                specific = reason
+        if specific is not None:
+            return specific
         return (f"no face-up Tuner and non-Tuners you control have Levels totalling "
                 f"{card.data.level} for {card.name} — {rules.SYNCHRO}")
 
@@ -371,8 +386,8 @@ class Link:
             last = self.material_refusal(g, player, card, mats)
             if last is None:
                 return None
-        return last or (f"you control no {self.material_text or 'face-up monsters'} to use as "
-                        f"Link Materials for {card.name} — {rules.LINK}")
+        return last or (f"you control no face-up {self.material_text or 'monsters'} to use "
+                        f"as Link Materials for {card.name} — {rules.LINK}")
 
     def perform(self, g: Game, player: int, card: Card) -> Proc:
         cands = self._candidates(g, player)
@@ -623,11 +638,25 @@ def detach(g: Game, player: int, card: Card, count: int = 1) -> Proc:
 
 
 __all__ = [
-    "Synchro", "Xyz", "Link", "OwnCondition", "default_procedure", "pendulum_refusal",
-    "pendulum_summon", "can_be_special_summoned_by_effect", "not_properly_summoned_reason",
-    "is_special_summon_monster", "pendulum_effect", "pendulum_scale_activation", "pendulum_scale",
-    "pendulum_scales", "can_detach", "detach", "zones_after", "summon_group_with_negation_window",
     "SPECIAL_SUMMON_MONSTER",
+    "Link",
+    "OwnCondition",
+    "Synchro",
+    "Xyz",
+    "can_be_special_summoned_by_effect",
+    "can_detach",
+    "default_procedure",
+    "detach",
+    "is_special_summon_monster",
+    "not_properly_summoned_reason",
+    "pendulum_effect",
+    "pendulum_refusal",
+    "pendulum_scale",
+    "pendulum_scale_activation",
+    "pendulum_scales",
+    "pendulum_summon",
+    "summon_group_with_negation_window",
+    "zones_after",
 ]
 
 

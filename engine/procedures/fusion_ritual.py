@@ -24,8 +24,9 @@ control (XYZ-Dragon Cannon: "you do not use Polymerization").
 
 from __future__ import annotations
 
+from collections.abc import Callable, Generator, Iterable, Sequence
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any
 
 from engine import rules
 from engine.modifiers import cannot_summon_reason, current_level
@@ -38,10 +39,14 @@ if TYPE_CHECKING:
     from engine.effects import Ctx
     from engine.game import Game
 
-Proc = Iterator[Any]
+Proc = Generator[Any, Any, Any]
 MaterialSpec = str | Callable[["CardData"], bool]
 
 HAND_OR_FIELD = (HAND, "field")
+NO_FUSION = (f"no Fusion Monster in your Extra Deck has its Fusion Materials in the places this "
+             f"card names (materials are not a cost, but must exist) — {rules.FUSION}")
+NO_RITUAL = (f"no Ritual Monster in your hand with Tributes whose Levels make the required total "
+             f"— {rules.RITUAL}")
 
 
 # ------------------------------------------------------------------ materials

@@ -6,7 +6,7 @@ illegal one, so the options and the reasons can never disagree.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Iterator
+from typing import Generator, TYPE_CHECKING, Any, Callable
 
 from engine import rules
 from engine.procedures import chain, special, summon
@@ -16,7 +16,7 @@ from engine.state import Card
 if TYPE_CHECKING:
     from engine.game import Game
 
-Proc = Iterator[Any]
+Proc = Generator[Any, Any, Any]
 
 
 def _leave_refusal(g: Game, do: str) -> str | None:
@@ -75,6 +75,8 @@ def explain(g: Game, player: int, answer: ActionAnswer) -> str:
         if do == "attack":
             return f"attacks are declared in the Battle Phase — {rules.PHASE}"
         return _leave_refusal(g, do) or f"{do} is not possible now — {rules.PHASE}"
+    if do == "pendulum_summon":  # names no card
+        return special.pendulum_refusal(g, player) or f"no Pendulum Summon now — {rules.PENDULUM}"
     card = g.state.cards.get(answer.card or -1)
     if card is None:
         return f"there is no card {answer.card} — {rules.PROMPT}"
@@ -86,8 +88,6 @@ def explain(g: Game, player: int, answer: ActionAnswer) -> str:
             return f"{card.name} has no effect {answer.effect} — {rules.CHAIN}"
         return (chain.activation_refusal(g, player, card, effects[answer.effect], idle=True)
                 or f"{card.name} cannot be activated now — {rules.CHAIN}")
-    if do == "pendulum_summon":
-        return special.pendulum_refusal(g, player) or f"no Pendulum Summon now — {rules.PENDULUM}"
     refusal = _card_refusals(g, player).get(do)
     if refusal is None:
         return f"{do} is not possible now — {rules.PHASE}"

@@ -10,7 +10,7 @@ seed 002 n.Summons 03-04, seed 003 pp. 12-19). A card's script supplies a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import Generator, TYPE_CHECKING, Any
 
 from engine import rules
 from engine.prompts import Action
@@ -19,7 +19,7 @@ from engine.state import Card
 if TYPE_CHECKING:
     from engine.game import Game
 
-Proc = Iterator[Any]
+Proc = Generator[Any, Any, Any]
 
 
 def _procedure(g: Game, card: Card) -> Any:

@@ -8,7 +8,7 @@ use a Tribute's zone; an action that cannot be completed cannot be started.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import Generator, TYPE_CHECKING, Any
 
 from engine import rules
 from engine.modifiers import ask, cannot_summon_reason, current_level
@@ -19,7 +19,7 @@ from engine.state import ATTACK, DEFENSE, EXTRA_MONSTERS, FIELD, GY, HAND, MONST
 if TYPE_CHECKING:
     from engine.game import Game
 
-Proc = Iterator[Any]
+Proc = Generator[Any, Any, Any]
 
 
 def tributes_needed(g: Game, card: Card) -> int:

@@ -7,7 +7,7 @@ discards down to 6.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import Generator, TYPE_CHECKING, Any
 
 from engine import rules
 from engine.modifiers import ask, expire_lingering
@@ -18,7 +18,7 @@ from engine.state import TurnState
 if TYPE_CHECKING:
     from engine.game import Game
 
-Proc = Iterator[Any]
+Proc = Generator[Any, Any, Any]
 HAND_LIMIT = 6
 
 

@@ -42,7 +42,7 @@ class Scenario(BaseModel):
     path: str = ""
 
 
-def _loc(err: dict[str, Any]) -> str:
+def _loc(err: Any) -> str:
     parts: list[str] = []
     for p in err.get("loc", ()):
         if isinstance(p, int):

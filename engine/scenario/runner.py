@@ -363,13 +363,13 @@ def check_legal(duel: Duel, body: dict[str, Any], legal: bool) -> str | None:
         if legal:
             who = "nobody" if prompt is None else f"p{prompt.player}"
             raise StepFailed(f"expected p{p} to be asked, engine asks {who}")
-        return
+        return None
     try:
         answer = build_answer(duel, body, keys[0])
     except StepFailed:
         if legal:
             raise
-        return
+        return None
     reason = duel.refusal(answer)
     if legal and reason is not None:
         raise StepFailed(f"expected legal, refused: {reason}")

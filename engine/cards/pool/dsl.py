@@ -7,7 +7,7 @@ share belongs here (or in the engine), never copied into both cards.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Iterator
+from typing import Generator, Any, Callable, Iterable
 
 from engine.effects import ACTIVATE, CONTINUOUS, FLIP, IGNITION, QUICK, TRIGGER, CardScript, Ctx, Effect
 from engine.events import Event
@@ -16,7 +16,7 @@ from engine.prompts import CardsPrompt, YesNoPrompt
 from engine.state import EXTRA_MONSTERS, FIELD, GY, HAND, MONSTERS, SPELLS, Card
 from engine.cards.pool.registry import register
 
-Proc = Iterator[Any]
+Proc = Generator[Any, Any, Any]
 CardPred = Callable[[Ctx, Card], bool]
 
 __all__ = [

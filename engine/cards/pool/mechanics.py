@@ -5,12 +5,12 @@ Kept apart from ``dsl`` so each card file can stay a list of declarations.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterator
+from typing import Generator, Any, Callable
 
 from engine.cards.pool.dsl import ACTIVATE, CONTINUOUS, CardPred, Ctx, Effect, Targets, face_up_monster
 from engine.state import Card
 
-Proc = Iterator[Any]
+Proc = Generator[Any, Any, Any]
 
 
 def equip_effects(where: CardPred = face_up_monster, atk: int | Callable[[Ctx, Card], int] = 0,

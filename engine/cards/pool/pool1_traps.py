@@ -13,8 +13,8 @@ its effect at once (one Chain Link), 2 = use the effect of the face-up card.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Callable
+from typing import Generator, Any
 
 from engine.cards.pool.dsl import (
     ACTIVATE, CONTINUOUS, GY, MONSTERS, QUICK, SPELLS, Ctx, Effect, EventMonster, Targets,
@@ -29,7 +29,7 @@ from engine.modifiers import Lingering, current_level, original_atk
 from engine.prompts import CardsPrompt
 from engine.state import ATTACK, DEFENSE, Card
 
-Proc = Iterator[Any]
+Proc = Generator[Any, Any, Any]
 
 #: Summon kinds that are not Special Summons (engine.procedures.summon).
 NORMAL_KINDS = ("normal", "tribute", "gemini", "flip")
@@ -397,7 +397,7 @@ def _chain_destruction(ctx: Ctx) -> Proc:
     left the field in the meantime."""
     g = ctx.g
     name, player = ctx.data.get("name"), ctx.data.get("owner")
-    if name is None:
+    if name is None or player is None:
         return _done()
     p = g.state.players[player]
     doomed = [c for c in p.hand + p.deck if c.name == name]
@@ -804,13 +804,13 @@ def _oppression_cost(ctx: Ctx) -> Proc:
 
 
 card("Royal Oppression",
-     "Continuous Trap. You can pay 800 LP; negate the Special Summon of a monster, and if you do, "
-     "destroy it.",
+     "Continuous Trap. Either player can pay 800 LP; negate the Special Summon of a monster, and "
+     "if they do, destroy it.",
      *ignition_like("Pay 800 LP; negate a Special Summon and destroy that monster.",
                     condition=lambda ctx: bool(_attempts(ctx, special_only=True)),
                     cost_ok=_can_pay(800),
                     cost=_oppression_cost, resolve=_negate_recorded_summons,
-                    negates_summon=True))
+                    negates_summon=True, extra={"any_player": True}))
 
 
 # ------------------------------------------------------------------ Spell/Trap removal, cards

@@ -7,25 +7,40 @@ Summons, Spirit, Toon, Union, Gemini, Tokens, Normal Summon limits) live in
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from collections.abc import Generator
+from typing import Any
 
+from engine import rules
 from engine.cards.pool.dsl import (
-    ACTIVATE, CONTINUOUS, IGNITION, QUICK, TRIGGER, Ctx, Effect, Targets, activation_of, card,
-    choose_cards, face_up_monster, negate_link, opponents,
+    ACTIVATE,
+    CONTINUOUS,
+    IGNITION,
+    QUICK,
+    TRIGGER,
+    Ctx,
+    Effect,
+    Targets,
+    activation_of,
+    card,
+    choose_cards,
+    face_up_monster,
+    negate_link,
+    opponents,
 )
 from engine.modifiers import Lingering, current_atk
 from engine.procedures import abilities as ab
 from engine.procedures import fusion_ritual as fr
 from engine.state import ATTACK, DEFENSE, GY, HAND, MONSTERS, Card
 
-Proc = Iterator[Any]
+Proc = Generator[Any, Any, Any]
 
 
 # ================================================================== Fusion
 card("Polymerization",
      "Normal Spell. Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from "
      "your hand or field as its Fusion Materials.",
-     Effect(ACTIVATE, condition=fr.can_fusion_summon, resolve=fr.fusion_summon))
+     Effect(ACTIVATE, condition=fr.can_fusion_summon, resolve=fr.fusion_summon,
+            extra={"why_not": fr.NO_FUSION}))
 
 card("Flame Swordsman",
      "Fusion Monster. Materials: Flame Manipulator + Masaki the Legendary Swordsman.",
@@ -55,7 +70,7 @@ card("Elemental HERO Flame Wingman",
      "opponent takes damage equal to that monster's ATK in the GY.",
      Effect(TRIGGER, optional=False, trigger=_wingman_destroyed, resolve=_wingman_burn),
      extra={"fusion_materials": ["Elemental HERO Avian", "Elemental HERO Burstinatrix"],
-            "summon_only_by": ("fusion",)})
+            "summon_only_by": ("fusion",), "only_by_procedure": True})
 
 
 # ================================================================== Ritual
@@ -64,7 +79,8 @@ def ritual_spell(monsters: tuple[str, ...], level: int | None, exact: bool) -> E
     on resolution (the Tributes are not a cost: seed 004)."""
     return Effect(ACTIVATE,
                   condition=lambda ctx: bool(fr.ritual_candidates(ctx, monsters, level, exact)),
-                  resolve=lambda ctx: fr.ritual_summon(ctx, monsters, level, exact))
+                  resolve=lambda ctx: fr.ritual_summon(ctx, monsters, level, exact),
+                  extra={"why_not": fr.NO_RITUAL})
 
 
 card("Black Luster Ritual",
@@ -281,7 +297,8 @@ card("XYZ-Dragon Cannon",
             target=Targets(opponents(lambda ctx, c: c.on_field), hint="Destroy which card?"),
             resolve=_destroy_targets),
      cannot_normal_summon=True, special_summon=fr.OwnMaterialsSummon(XYZ_PARTS),
-     extra={"fusion_materials": XYZ_PARTS, "summon_only_by": ("procedure",)})
+     extra={"fusion_materials": XYZ_PARTS, "summon_only_by": ("procedure",),
+            "only_by_procedure": True})
 
 
 # ================================================================== Tokens
@@ -300,7 +317,8 @@ def _scapegoat_lock(ctx: Ctx) -> Proc:
         who, monster, _kind = subject
         if who != player or monster.flags.get("made_by") == source:
             return None
-        return "you activated Scapegoat this turn: no other Summons (a Normal Set is allowed)"
+        return ("you activated Scapegoat this turn: no other Summons (a Normal Set is allowed) — "
+                f"{rules.SUMMON_RESTRICTION}")
 
     ctx.g.lingering.append(Lingering(player=player, source="Scapegoat",
                                      expires_turn=ctx.g.state.turn, rule=rule))
@@ -321,7 +339,9 @@ card("Scapegoat",
      "Quick-Play Spell. Special Summon 4 Sheep Tokens (Beast, EARTH, Level 1, 0/0) in Defense "
      "Position; they cannot be Tributed for a Tribute Summon. You cannot Summon other monsters "
      "the turn you activate this card (you can still Normal Set).",
-     Effect(ACTIVATE, condition=_scapegoat_ok, cost=_scapegoat_lock, resolve=_scapegoat))
+     Effect(ACTIVATE, condition=_scapegoat_ok, cost=_scapegoat_lock, resolve=_scapegoat,
+            extra={"why_not": "Scapegoat needs 4 free Main Monster Zones and no Summon by you this "
+                              f"turn — {rules.SUMMON_RESTRICTION}"}))
 
 
 # ================================================================== more Normal Summons
@@ -335,7 +355,9 @@ def _limit(n: int) -> Any:
 
 card("Double Summon",
      "Normal Spell. You can Normal Summon/Set twice this turn instead of once.",
-     Effect(ACTIVATE, condition=lambda ctx: not ab.limit_already_set(ctx, 2), resolve=_limit(2)))
+     Effect(ACTIVATE, condition=lambda ctx: not ab.limit_already_set(ctx, 2), resolve=_limit(2),
+            extra={"why_not": "the Normal Summon limit was already set to 2 this turn — "
+                              f"{rules.SUMMON_LIMIT_EFFECTS}"}))
 
 
 def _chain_summoning_ok(ctx: Ctx) -> bool:
@@ -347,7 +369,9 @@ def _chain_summoning_ok(ctx: Ctx) -> bool:
 card("Chain Summoning",
      "Quick-Play Spell. Only as Chain Link 3 or higher, and only if no two cards or effects with "
      "the same name are in the chain. You can Normal Summon/Set up to three times this turn.",
-     Effect(ACTIVATE, condition=_chain_summoning_ok, resolve=_limit(3)))
+     Effect(ACTIVATE, condition=_chain_summoning_ok, resolve=_limit(3),
+            extra={"why_not": "Chain Summoning only as Chain Link 3 or higher, with no two "
+                              "cards of the same name in the chain (card text)"}))
 
 
 def _water_to_discard(g: Any, player: int, me: Card) -> list[Card]:

@@ -7,25 +7,47 @@ card only states its material restrictions. Texts are in our own words.
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from collections.abc import Generator
+from typing import Any
 
+from engine import rules
 from engine.cards.pool.dsl import (
-    CONTINUOUS, GY, IGNITION, QUICK, SPELLS, TRIGGER, Ctx, Effect, Targets, card, choose_cards,
-    current_atk, face_up_monster,
+    CONTINUOUS,
+    GY,
+    IGNITION,
+    QUICK,
+    SPELLS,
+    TRIGGER,
+    Ctx,
+    Effect,
+    Targets,
+    card,
+    choose_cards,
+    current_atk,
+    face_up_monster,
 )
 from engine.cards.pool.mechanics import negate_attack
 from engine.effects import ACTIVATE
 from engine.game import Game
 from engine.modifiers import Lingering, current_level, original_atk
 from engine.procedures.extra_summons import (
-    Link, OwnCondition, Synchro, Xyz, can_be_special_summoned_by_effect, can_detach, detach,
-    free_pointed_main_zones, pendulum_effect, pendulum_scale_activation, pointed_monsters,
+    Link,
+    OwnCondition,
+    Synchro,
+    Xyz,
+    can_be_special_summoned_by_effect,
+    can_detach,
+    detach,
+    free_pointed_main_zones,
+    pendulum_effect,
+    pendulum_scale_activation,
+    pointed_monsters,
 )
 from engine.procedures.summon import special_summon
 from engine.prompts import AnnouncePrompt
 from engine.state import DEFENSE, MONSTERS, Card
 
-Proc = Iterator[Any]
+Proc = Generator[Any, Any, Any]
 
 
 # ------------------------------------------------------------------ small shared pieces
@@ -432,7 +454,7 @@ card("Link Spider",
      "your hand to a zone this card points to.",
      Effect(IGNITION, once_per_turn=True, condition=_link_spider_ok, resolve=_link_spider),
      special_summon=Link(material=lambda c: c.data.is_normal_monster,
-                         material_text="a Normal Monster"))
+                         material_text="Normal Monster"))
 
 
 def _decode_atk(ctx: Ctx, c: Card) -> int:
@@ -483,7 +505,8 @@ card("Decode Talker",
 
 
 def _opponents_attack(ctx: Ctx) -> bool:
-    return _attack_window(ctx) and ctx.g.attack.attacker.controller != ctx.player
+    att = ctx.g.attack
+    return _attack_window(ctx) and att is not None and att.attacker.controller != ctx.player
 
 
 def _linkuriboh_zero(ctx: Ctx) -> Proc:
@@ -524,7 +547,7 @@ card("Linkuriboh",
             cost_ok=lambda ctx: bool(_level_one(ctx)), cost=_linkuriboh_cost,
             resolve=_linkuriboh_revive),
      special_summon=Link(material=lambda c: bool(c.data.level) and c.data.level == 1,
-                         material_text="a Level 1 monster"))
+                         material_text="Level 1 monster"))
 
 
 def _honeybot_rule(ctx: Ctx, question: str, subject: Any) -> Any:
@@ -549,7 +572,7 @@ card("Honeybot",
 def _only_opponent_has_monsters(g: Game, player: int, card: Card) -> str | None:
     if g.monsters(player) or not g.monsters(1 - player):
         return (f"{card.name} can be Special Summoned this way only while your opponent controls "
-                f"a monster and you control none — its own Summon condition")
+                f"a monster and you control none — its own Summon condition; {rules.SPECIAL_SUMMON}")
     return None
 
 
@@ -565,7 +588,7 @@ def _gy_attr(g: Game, player: int, attribute: str) -> list[Card]:
 def _chaos_condition(g: Game, player: int, card: Card) -> str | None:
     if not _gy_attr(g, player, "LIGHT") or not _gy_attr(g, player, "DARK"):
         return (f"{card.name} needs 1 LIGHT and 1 DARK monster in your GY to banish — its own "
-                f"Summon condition")
+                f"Summon condition; {rules.SPECIAL_SUMMON}")
     return None
 
 
@@ -578,7 +601,8 @@ def _chaos_banish(g: Game, player: int, card: Card) -> Proc:
 
     def check(uids: list[int]) -> str | None:
         attrs = sorted(g.state.cards[u].data.attribute or "" for u in uids)
-        return None if attrs == ["DARK", "LIGHT"] else "choose exactly 1 LIGHT and 1 DARK monster"
+        return None if attrs == ["DARK", "LIGHT"] else (
+            f"choose exactly 1 LIGHT and 1 DARK monster — {rules.SPECIAL_SUMMON}")
 
     prompt._check = check
     answer = yield prompt
@@ -617,7 +641,7 @@ def _dad_condition(g: Game, player: int, card: Card) -> str | None:
     n = len(_gy_attr(g, player, "DARK"))
     if n != 3:
         return (f"{card.name} needs exactly 3 DARK monsters in your GY, you have {n} — its own "
-                f"Summon condition")
+                f"Summon condition; {rules.SPECIAL_SUMMON}")
     return None
 
 

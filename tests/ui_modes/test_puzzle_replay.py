@@ -1,0 +1,110 @@
+"""A puzzle opened from a scenario file; a replay saved and stepped through backwards."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from engine.duel import Duel
+from engine.replay import load_replay, save_replay
+from engine.view import events_for
+from ygo_desktop.dialogs.new_duel import DuelSetup
+from ygo_desktop.modes.puzzle import PuzzleError, load_puzzle
+from ygo_desktop.modes.replay_viewer import ReplayViewer
+from ygo_desktop.modes.session import PlaySession
+from ygo_desktop.modes.window import open_setup
+
+TIMEOUT = 10_000
+PUZZLE = """\
+title = "Win this turn: your opponent has 1000 LP"
+
+[start]
+phase = "main1"
+
+[start.p0]
+hand = ["Summoned Skull"]
+monsters = ["Celtic Guardian"]
+
+[start.p1]
+lp = 1000
+"""
+
+
+def test_puzzle_opens_from_a_scenario_file(qtbot, tmp_path):
+    path = tmp_path / "goal.toml"
+    path.write_text(PUZZLE, encoding="utf-8")
+    window = open_setup(DuelSetup(mode="puzzle", scenario=str(path)))
+    qtbot.addWidget(window)
+    window.show()
+    with qtbot.waitSignal(window.settled, timeout=TIMEOUT) as blocker:
+        window.start()
+    assert blocker.args == ["prompt"]
+    assert window.goal.text() == "Win this turn: your opponent has 1000 LP"
+    assert "Win this turn" in window.windowTitle()
+    view = window.controller.view
+    assert [c.name for c in view.players[0].hand] == ["Summoned Skull"]
+    assert view.players[0].monsters[0].name == "Celtic Guardian"
+    assert view.players[1].lp == 1000
+    assert window.manual_panel is not None  # manual moves in puzzles
+    window.close()
+
+
+def test_puzzle_steps_are_applied_and_cannot_be_undone():
+    path = Path(__file__).resolve().parents[1] / "scenarios" / "trap_hole_on_tribute_summon.toml"
+    session = load_puzzle(path)
+    assert session.title.startswith("Trap Hole")
+    assert len(session.answers) == 4 and not session.can_undo  # with the automatic zone
+    assert [c.data.name for c in session.state.players[1].gy] == ["Trap Hole"]
+
+
+def test_a_broken_puzzle_is_reported(tmp_path):
+    path = tmp_path / "bad.toml"
+    path.write_text('title = "x"\n[start.p0]\nhand = ["No Such Card"]\n', encoding="utf-8")
+    with pytest.raises(PuzzleError, match="bad.toml"):
+        load_puzzle(path)
+
+
+def test_replay_saved_and_stepped_backwards(qtbot, tmp_path, yugi, kaiba, chooser):
+    rng = random.Random(8)
+    session = PlaySession(Duel.new(yugi, kaiba, seed=8), mode="solo", title="test duel")
+    while len(session.answers) < 25:
+        session.answer(chooser(session.pending, rng))
+    duel = session.duel
+    path = tmp_path / "duel.json"
+    save_replay(session.record, path)
+    replay = load_replay(path)
+    n = len(replay.answers)
+    expected_hash = [duel.replay_to(i).state_hash() for i in range(n + 1)]
+    expected_log = [[e.text for e in events_for(duel.replay_to(i), 1)] for i in range(n + 1)]
+
+    viewer = ReplayViewer(replay, source=str(path))
+    qtbot.addWidget(viewer)
+    with qtbot.waitSignal(viewer.frameShown, timeout=TIMEOUT):
+        viewer.start()
+    assert viewer.frame.position == 0 and "test duel" in viewer.windowTitle()
+    with qtbot.waitSignal(viewer.frameShown, timeout=TIMEOUT) as b:
+        viewer.seekRequested.emit(n)
+    assert b.args == [n] and viewer.worker.stepper.duel.state_hash() == expected_hash[n]
+    with qtbot.waitSignal(viewer.frameShown, timeout=TIMEOUT):
+        viewer.perspective.setCurrentIndex(1)  # player 2's view
+    from ygo_desktop.models.log import _QUIET
+
+    for i in range(n, n - 6, -1):
+        assert viewer.frame.position == i
+        assert viewer.worker.stepper.duel.state_hash() == expected_hash[i]
+        quiet = {e.text for e in events_for(duel.replay_to(i), 1) if e.kind in _QUIET}
+        assert [viewer.log.item(r).text() for r in range(viewer.log.count())] == [
+            t for t in expected_log[i] if t and t not in quiet]
+        assert viewer.frame.view.viewer == 1
+        with qtbot.waitSignal(viewer.frameShown, timeout=TIMEOUT):
+            qtbot.mouseClick(viewer.back_button, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(viewer.frameShown, timeout=TIMEOUT):
+        qtbot.mouseClick(viewer.forward_button, Qt.MouseButton.LeftButton)
+    assert viewer.frame.position == n - 5
+    with qtbot.waitSignal(viewer.frameShown, timeout=TIMEOUT):
+        viewer.perspective.setCurrentIndex(2)  # both
+    assert viewer.other_hand.text().startswith("Player 2's hand")
+    viewer.close()

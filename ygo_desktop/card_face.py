@@ -1,0 +1,292 @@
+"""Drawing a card: the user's picture if there is one, else a face drawn from the facts.
+
+We never ship card art or Konami's text. A card face is drawn from the printed
+facts (name, Attribute, Level/Rank/Link, ATK/DEF, frame colour by card kind);
+a picture is used only from a folder the user chose (EDOPro's ``pics/<passcode>``
+layout). The back is our own design.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+)
+
+CARD_RATIO = 59 / 86  # width / height of a real card
+
+FRAME = {
+    "Normal": "#d6b25e", "Effect": "#c9733a", "Ritual": "#5b82c6", "Fusion": "#8557ad",
+    "Synchro": "#e6e6e6", "Xyz": "#2a2a2e", "Link": "#24508f", "Token": "#9a9a9a",
+    "Spell": "#1c8c78", "Trap": "#a33f78",
+}
+ATTRIBUTE = {
+    "DARK": "#6b3fa0", "LIGHT": "#d8b300", "EARTH": "#7a5a32", "WATER": "#2f7fd0",
+    "FIRE": "#d2402a", "WIND": "#3aa35a", "DIVINE": "#b48a2a",
+}
+
+
+def facts_for(code: int | None) -> Any:
+    """The printed facts of ``code`` from the card database (static data), or None."""
+    if code is None:
+        return None
+    return _facts(code)
+
+
+@lru_cache(maxsize=4096)
+def _facts(code: int) -> Any:
+    from engine.cards.database import default_database
+
+    try:
+        return default_database().get(code)
+    except Exception:  # noqa: BLE001 - an unknown passcode: draw it as an unknown card
+        return None
+
+
+def frame_kind(data: Any) -> str:
+    if data is None:
+        return "Token"
+    if data.is_spell:
+        return "Spell"
+    if data.is_trap:
+        return "Trap"
+    for kind in ("Link", "Xyz", "Synchro", "Fusion", "Ritual", "Token"):
+        if kind in data.kinds:
+            return kind
+    return "Normal" if data.is_normal_monster else "Effect"
+
+
+class PictureFolder:
+    """Pictures from the user's folder: ``<folder>/pics/<passcode>.jpg|png`` (or the folder itself)."""
+
+    def __init__(self, folder: str | Path | None = None) -> None:
+        self.folder = Path(folder) if folder else None
+        self._cache: dict[int, QPixmap | None] = {}
+
+    def set_folder(self, folder: str | Path | None) -> None:
+        self.folder = Path(folder) if folder else None
+        self._cache.clear()
+
+    def pixmap(self, code: int | None) -> QPixmap | None:
+        if code is None or self.folder is None:
+            return None
+        if code not in self._cache:
+            self._cache[code] = self._load(code)
+        return self._cache[code]
+
+    def _load(self, code: int) -> QPixmap | None:
+        assert self.folder is not None
+        for base in (self.folder / "pics", self.folder):
+            for ext in ("jpg", "png"):
+                path = base / f"{code}.{ext}"
+                if path.is_file():
+                    pix = QPixmap(str(path))
+                    if not pix.isNull():
+                        return pix
+        return None
+
+
+#: One picture folder for the whole app (settings set it at start-up).
+pictures = PictureFolder()
+
+
+def _font(height: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(6, int(height)))
+    font.setBold(bold)
+    return font
+
+
+def paint_back(p: QPainter, rect: QRectF) -> None:
+    """Our own card back: a dark field, a gold ring and a hexagon."""
+    r = min(rect.width(), rect.height()) * 0.06
+    grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    grad.setColorAt(0, QColor("#3b2414"))
+    grad.setColorAt(1, QColor("#1c0f08"))
+    p.setPen(QPen(QColor("#0d0704"), 1))
+    p.setBrush(grad)
+    p.drawRoundedRect(rect, r, r)
+    inner = rect.adjusted(rect.width() * 0.08, rect.height() * 0.06,
+                          -rect.width() * 0.08, -rect.height() * 0.06)
+    p.setPen(QPen(QColor("#8a6a30"), max(1.0, rect.width() * 0.015)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(inner, r * 0.6, r * 0.6)
+    c = rect.center()
+    glow = QRadialGradient(c, inner.width() * 0.45)
+    glow.setColorAt(0, QColor(255, 190, 90, 150))
+    glow.setColorAt(1, QColor(255, 190, 90, 0))
+    p.setBrush(glow)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.drawEllipse(c, inner.width() * 0.45, inner.height() * 0.32)
+    p.setPen(QPen(QColor("#d8b25a"), max(1.0, rect.width() * 0.025)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(c, inner.width() * 0.36, inner.height() * 0.26)
+    hexagon = QPainterPath()
+    s = inner.width() * 0.14
+    for i in range(6):
+        import math
+
+        a = math.pi / 3 * i + math.pi / 6
+        pt = QPointF(c.x() + s * math.cos(a), c.y() + s * math.sin(a))
+        hexagon.moveTo(pt) if i == 0 else hexagon.lineTo(pt)
+    hexagon.closeSubpath()
+    p.setBrush(QColor("#d8b25a"))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.drawPath(hexagon)
+
+
+def star_text(data: Any, level: int | None = None) -> str:
+    if data is None or not data.is_monster:
+        return ""
+    if data.is_link:
+        return f"LINK-{data.link_rating}"
+    if data.is_xyz:
+        return f"☆{data.rank}"
+    return f"★{level if level is not None else data.level}"
+
+
+def paint_face(p: QPainter, rect: QRectF, data: Any, card: Any = None,
+               picture: QPixmap | None = None) -> None:
+    """A card face drawn from its facts; ``card`` (a CardView) supplies current ATK/DEF/Level."""
+    w, h = rect.width(), rect.height()
+    kind = frame_kind(data)
+    radius = w * 0.05
+    color = QColor(FRAME[kind])
+    p.setPen(QPen(QColor("#111"), 1))
+    grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    grad.setColorAt(0, color.lighter(118))
+    grad.setColorAt(1, color.darker(118))
+    if data is not None and data.is_pendulum:
+        grad.setColorAt(0.55, color)
+        grad.setColorAt(0.56, QColor(FRAME["Spell"]))
+        grad.setColorAt(1, QColor(FRAME["Spell"]).darker(115))
+    p.setBrush(grad)
+    p.drawRoundedRect(rect, radius, radius)
+    dark_text = kind not in ("Xyz", "Link", "Spell", "Trap")
+    ink = QColor("#111") if dark_text else QColor("#f4f4f4")
+    pad = w * 0.06
+    name = data.name if data is not None else (card.name if card is not None and card.name else "?")
+    # name bar
+    name_rect = QRectF(rect.left() + pad, rect.top() + pad * 0.8, w - 2 * pad - h * 0.1, h * 0.1)
+    font = _font(h * 0.075, bold=True)
+    p.setFont(font)
+    p.setPen(ink)
+    elided = QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, name_rect.width())
+    p.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, elided)
+    # attribute badge / spell-trap type
+    badge = QRectF(rect.right() - pad - h * 0.09, rect.top() + pad * 0.8 + h * 0.005, h * 0.09, h * 0.09)
+    if data is not None and data.is_monster:
+        p.setBrush(QColor(ATTRIBUTE.get(data.attribute or "", "#777")))
+        p.setPen(QPen(QColor("#fff"), max(0.6, w * 0.008)))
+        p.drawEllipse(badge)
+        p.setFont(_font(h * 0.05, bold=True))
+        p.setPen(QColor("#fff"))
+        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, (data.attribute or "?")[:1])
+    # picture box
+    art = QRectF(rect.left() + pad, name_rect.bottom() + h * 0.055, w - 2 * pad, h * 0.5)
+    if data is not None and data.is_monster:
+        p.setFont(_font(h * 0.05, bold=True))
+        p.setPen(QColor("#d33") if not dark_text else QColor("#8a1a0a"))
+        level = card.level if card is not None else None
+        p.drawText(QRectF(art.left(), name_rect.bottom(), art.width(), h * 0.055),
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, star_text(data, level))
+    elif data is not None:
+        sub = data.spell_trap_type or "Normal"
+        label = f"{data.card_type} · {sub}" if sub != "Normal" else data.card_type
+        p.setFont(_font(h * 0.045, bold=True))
+        p.setPen(ink)
+        p.drawText(QRectF(art.left(), name_rect.bottom(), art.width(), h * 0.055),
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
+    if picture is not None:
+        p.drawPixmap(art, picture, _art_source(picture))
+    else:
+        ag = QLinearGradient(art.topLeft(), art.bottomRight())
+        ag.setColorAt(0, color.lighter(160))
+        ag.setColorAt(1, color.darker(150))
+        p.setBrush(ag)
+        p.setPen(QPen(QColor(0, 0, 0, 120), 1))
+        p.drawRect(art)
+        initials = "".join(word[:1] for word in name.replace("-", " ").split()[:3]).upper()
+        p.setFont(_font(art.height() * 0.32, bold=True))
+        p.setPen(QColor(255, 255, 255, 170))
+        p.drawText(art, Qt.AlignmentFlag.AlignCenter, initials)
+    # type line and stats
+    info = QRectF(art.left(), art.bottom() + h * 0.02, art.width(),
+                  rect.bottom() - art.bottom() - h * 0.04)
+    p.setBrush(QColor(255, 255, 255, 200 if dark_text else 40))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.drawRect(info)
+    p.setPen(ink if dark_text else QColor("#f4f4f4"))
+    if data is not None and data.is_monster:
+        p.setFont(_font(h * 0.045))
+        race = f"[{data.race or ''}/{'/'.join(k for k in sorted(data.kinds) if k not in ('Monster',))}]"
+        top = QRectF(info.left() + 2, info.top(), info.width() - 4, info.height() * 0.45)
+        p.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   QFontMetricsF(p.font()).elidedText(race, Qt.TextElideMode.ElideRight, top.width()))
+        atk = card.atk if card is not None and card.atk is not None else data.atk
+        dfn = card.defense if card is not None and card.atk is not None else data.defense
+        stats = f"ATK {_stat(atk)}" + ("" if data.is_link else f"  DEF {_stat(dfn)}")
+        p.setFont(_font(h * 0.06, bold=True))
+        bottom = QRectF(info.left() + 2, info.top() + info.height() * 0.45, info.width() - 4,
+                        info.height() * 0.55)
+        p.drawText(bottom, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, stats)
+    elif data is not None:
+        p.setFont(_font(h * 0.05))
+        p.drawText(info, Qt.AlignmentFlag.AlignCenter, data.card_type.upper())
+
+
+def _stat(value: int | None) -> str:
+    if value is None:
+        return "-"
+    return "?" if value < 0 else str(value)
+
+
+def _art_source(pix: QPixmap) -> QRectF:
+    """The artwork square of a full card scan (EDOPro pics are whole cards)."""
+    w, h = pix.width(), pix.height()
+    if h > w * 1.2:  # a full card: take its picture window
+        return QRectF(w * 0.12, h * 0.18, w * 0.76, h * 0.52)
+    return QRectF(0, 0, w, h)
+
+
+def card_pixmap(data: Any, card: Any, width: int, picture: QPixmap | None = None) -> QPixmap:
+    """A rendered card face as a pixmap (for drags and the detail panel)."""
+    height = int(width / CARD_RATIO)
+    pix = QPixmap(width, height)
+    pix.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pix)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    rect = QRectF(0.5, 0.5, width - 1, height - 1)
+    if data is None and (card is None or card.name is None):
+        paint_back(painter, rect)
+    elif picture is not None and data is not None:
+        painter.drawPixmap(rect, picture, QRectF(picture.rect()))
+    else:
+        paint_face(painter, rect, data, card)
+    painter.end()
+    return pix
+
+
+__all__ = [
+    "PictureFolder",
+    "card_pixmap",
+    "facts_for",
+    "frame_kind",
+    "paint_back",
+    "paint_face",
+    "pictures",
+    "star_text",
+]

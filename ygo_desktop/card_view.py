@@ -1,0 +1,104 @@
+"""The card detail panel: printed facts, our own effect text, the user's picture if any.
+
+Effect text is the engine's card script ``text`` (written in our own words);
+a card without a script says "not automated" (a Normal Monster needs none).
+The picture comes only from the folder the user chose; otherwise the face is
+drawn from the facts.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from ygo_desktop.card_face import card_pixmap, facts_for, pictures, star_text
+from ygo_desktop.i18n import tr
+
+
+def effect_text(data: Any) -> str:
+    """Our text for the card, or why there is none."""
+    from engine.cards.pool.registry import script_for_name
+
+    script = script_for_name(data.name)
+    text = getattr(script, "text", None) if script is not None else None
+    if text:
+        return str(text)
+    if data.is_normal_monster and not data.is_pendulum:
+        return tr("Normal Monster: no effect.")
+    return tr("Not automated: play it with manual moves.")
+
+
+def facts_lines(data: Any, card: Any = None) -> list[str]:
+    lines = []
+    if data.is_monster:
+        kinds = " / ".join(k for k in sorted(data.kinds) if k != "Monster")
+        lines.append(f"{data.attribute or '?'} · {data.race or '?'} · {kinds}")
+        level = card.level if card is not None and card.level is not None else None
+        lines.append(star_text(data, level))
+        if data.is_pendulum:
+            lines.append(tr("Pendulum Scale %1 / %2").replace("%1", str(data.scale_left)).replace(
+                "%2", str(data.scale_right)))
+        if data.is_link:
+            lines.append(tr("Link Arrows: %1").replace("%1", ", ".join(data.link_arrows)))
+        atk = card.atk if card is not None and card.atk is not None else data.atk
+        if data.is_link:
+            lines.append(f"ATK {_stat(atk)}")
+        else:
+            dfn = card.defense if card is not None and card.atk is not None else data.defense
+            lines.append(f"ATK {_stat(atk)} / DEF {_stat(dfn)}")
+    else:
+        sub = data.spell_trap_type or "Normal"
+        lines.append(f"{sub} {data.card_type}")
+    lines.append(tr("Passcode %1").replace("%1", str(data.code)))
+    return lines
+
+
+def _stat(value: int | None) -> str:
+    return "-" if value is None else "?" if value < 0 else str(value)
+
+
+class CardDetailPanel(QFrame):
+    """Shows one card: the one under the mouse or the keyboard focus."""
+
+    IMAGE_WIDTH = 220
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("cardDetail")
+        self.card: Any = None
+        layout = QVBoxLayout(self)
+        self.image = QLabel(self)
+        self.image.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.image.setObjectName("cardImage")
+        self.name = QLabel(self)
+        self.name.setObjectName("cardName")
+        self.name.setWordWrap(True)
+        self.facts = QLabel(self)
+        self.facts.setObjectName("cardFacts")
+        self.facts.setWordWrap(True)
+        self.text = QLabel(self)
+        self.text.setObjectName("cardText")
+        self.text.setWordWrap(True)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.text.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        for w in (self.image, self.name, self.facts, self.text):
+            layout.addWidget(w)
+        self.show_card(None)
+
+    def show_card(self, card: Any) -> None:
+        """``card`` is a CardView: a hidden card shows as a back and nothing else."""
+        self.card = card
+        data = facts_for(card.code) if card is not None else None
+        self.image.setPixmap(card_pixmap(data, card, self.IMAGE_WIDTH,
+                                         pictures.pixmap(card.code if card is not None else None)))
+        if data is None:
+            self.name.setText(tr("Face-down card") if card is not None else tr("No card selected"))
+            self.facts.setText("")
+            self.text.setText(tr("Point at a card to read it.") if card is None else "")
+            return
+        self.name.setText(data.name)
+        self.facts.setText("\n".join(facts_lines(data, card)))
+        self.text.setText(effect_text(data))

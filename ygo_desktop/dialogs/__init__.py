@@ -1,0 +1,1 @@
+"""Dialogs that are not part of the mat: New Duel, settings."""

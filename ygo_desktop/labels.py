@@ -1,0 +1,54 @@
+"""Words for what the engine names by keyword: actions, phases, zones, prompt kinds."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ygo_desktop.i18n import tr
+
+
+def action_label(answer: Any, card_name: Callable[[int], str | None] = lambda uid: None) -> str:
+    """What an action answer does, for a menu entry or a button."""
+    do = answer.do
+    if do == "attack":
+        if answer.target == "direct":
+            return tr("Attack directly")
+        name = card_name(answer.target) if isinstance(answer.target, int) else None
+        return tr("Attack %1").replace("%1", name or tr("a face-down monster"))
+    if do == "activate" and answer.effect:
+        return tr("Activate effect %1").replace("%1", str(answer.effect + 1))
+    return {
+        "summon": tr("Normal Summon"), "set": tr("Set"), "flip_summon": tr("Flip Summon"),
+        "change_position": tr("Change battle position"), "activate": tr("Activate"),
+        "special_summon": tr("Special Summon"), "pendulum_summon": tr("Pendulum Summon"),
+        "battle": tr("Battle Phase"), "main2": tr("Main Phase 2"), "end_turn": tr("End Turn"),
+        "pass": tr("Pass"),
+    }.get(do, do)
+
+
+def phase_names() -> list[tuple[str, str, str]]:
+    """(engine phase, short label, full name) in turn order."""
+    return [("draw", tr("DP"), tr("Draw Phase")), ("standby", tr("SP"), tr("Standby Phase")),
+            ("main1", tr("M1"), tr("Main Phase 1")), ("battle", tr("BP"), tr("Battle Phase")),
+            ("main2", tr("M2"), tr("Main Phase 2")), ("end", tr("EP"), tr("End Phase"))]
+
+
+def zone_label(area: str, index: int = 0) -> str:
+    if area == "monsters":
+        return tr("Monster")
+    if area == "extra_monsters":
+        return tr("Extra Monster")
+    if area == "spells":
+        return tr("Pendulum") if index in (0, 4) else tr("Spell & Trap")
+    return {"field": tr("Field"), "gy": tr("GY"), "banished": tr("Banished"),
+            "deck": tr("Deck"), "extra": tr("Extra Deck"), "hand": tr("Hand")}.get(area, area)
+
+
+def position_label(position: str) -> str:
+    return {"attack": tr("Attack Position"), "defense": tr("Defense Position"),
+            "set": tr("Face-down Defense Position")}.get(position, position)
+
+
+def player_title(player: int, viewer: int) -> str:
+    return tr("You") if player == viewer else tr("Opponent")

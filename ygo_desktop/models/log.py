@@ -1,0 +1,50 @@
+"""``LogModel``: the duel log as the viewer may read it; rows are only ever appended."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+
+from ygo_desktop.models.roles import CardRole
+
+Index = QModelIndex | QPersistentModelIndex
+_NO_INDEX = QModelIndex()
+_QUIET = {"phase_end", "summoning", "resolving"}
+
+
+class LogModel(QAbstractListModel):
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._events: list[Any] = []
+
+    def rowCount(self, parent: Index = _NO_INDEX) -> int:
+        return 0 if parent.isValid() else len(self._events)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._events):
+            return None
+        event = self._events[index.row()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
+                    Qt.ItemDataRole.AccessibleTextRole):
+            return event.text
+        if role == CardRole.Card:
+            return event.card
+        if role == CardRole.Uid:
+            return None if event.card is None else event.card.uid
+        return None
+
+    def append_events(self, events: Sequence[Any]) -> None:
+        shown = [e for e in events if e.text and e.kind not in _QUIET]
+        if not shown:
+            return
+        first = len(self._events)
+        self.beginInsertRows(_NO_INDEX, first, first + len(shown) - 1)
+        self._events.extend(shown)
+        self.endInsertRows()
+
+    def clear(self) -> None:
+        self.beginResetModel()
+        self._events = []
+        self.endResetModel()

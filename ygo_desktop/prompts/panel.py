@@ -1,0 +1,76 @@
+"""``PromptPanel``: the question the engine asks this player now, or who we wait for."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+
+from ygo_desktop.prompts import widget_for
+
+
+class PromptPanel(QFrame):
+    def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("promptPanel")
+        self.controller = controller
+        self.current: QWidget | None = None
+        layout = QVBoxLayout(self)
+        self.title = QLabel(self.tr("Waiting for the duel to start…"))
+        self.title.setObjectName("promptTitle")
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        self.body = QVBoxLayout()
+        layout.addLayout(self.body)
+        self.message = QLabel("")
+        self.message.setObjectName("refusalText")
+        self.message.setWordWrap(True)
+        self.message.hide()
+        layout.addWidget(self.message)
+        controller.promptChanged.connect(self.show_prompt)
+        controller.viewApplied.connect(self._waiting)
+        controller.refused.connect(lambda uid, reason: self.show_message(reason, retry=True))
+        controller.errorRaised.connect(
+            lambda text: self.show_message(self.tr("Engine error: %1").replace("%1", text)))
+        controller.duelFinished.connect(self._finished)
+        controller.answerSent.connect(lambda _answer: self.message.hide())
+
+    def _title(self, kind: str) -> str:
+        return {
+            "idle": self.tr("Your move"), "battle": self.tr("Battle"), "chain": self.tr("Respond?"),
+            "cards": self.tr("Choose cards"), "zone": self.tr("Choose a zone"),
+            "position": self.tr("Choose a battle position"), "yes_no": self.tr("Yes or no?"),
+            "option": self.tr("Choose an option"), "order": self.tr("Choose the order"),
+            "announce": self.tr("Declare"),
+        }.get(kind, kind)
+
+    def show_prompt(self, prompt: Any) -> None:
+        if self.current is not None:
+            self.body.removeWidget(self.current)
+            self.current.deleteLater()
+            self.current = None
+        if prompt is None:
+            self._waiting()
+            return
+        self.title.setText(self._title(prompt.kind))
+        self.current = widget_for(prompt, self.controller, self)
+        self.body.addWidget(self.current)
+        focus = self.current.findChild(QWidget, "do_pass") or self.current
+        focus.setFocus()
+
+    def _waiting(self) -> None:
+        view = self.controller.view
+        if self.current is not None or view is None or self.controller.over:
+            return
+        if view.waiting_for is not None:
+            self.title.setText(self.tr("Waiting for your opponent…"))
+
+    def _finished(self, text: str) -> None:
+        self.show_prompt(None)
+        self.title.setText(text)
+
+    def show_message(self, text: str, retry: bool = False) -> None:
+        self.message.setText(text)
+        self.message.show()
+        if retry and self.current is not None:
+            self.current.setEnabled(True)  # the answer was refused: the question stands
