@@ -65,6 +65,7 @@ class Game:
         self.chain: list[ChainLink] = []
         self.pending_events: list[Event] = []
         self.window_events: list[Event] = []
+        self.chain_summons: list[Event] = []
         self.lingering: list[Lingering] = []
         self.attack: Attack | None = None
         self.damage_step = False

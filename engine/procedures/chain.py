@@ -390,11 +390,13 @@ def resolve_chain(g: Game) -> Proc:
     """Resolve from the last link back to the first, then clean up (seed 003 p. 42)."""
     leave: list[Card] = []
     g.resolving = True
+    link_start = len(g.log)
     try:
         while g.chain:
             link = g.chain[-1]
             ctx = link.ctx
             card = link.card
+            link_start = len(g.log)
             g.new_group()
             g.emit("resolving", player=link.player, card=card, amount=link.number)
             if link.negated:
@@ -426,6 +428,9 @@ def resolve_chain(g: Game) -> Proc:
             g.send_to_gy(card, reason="rule")
     g.flush_unequipped()
     g.window_events = []
+    # Summons made by the last link to resolve are the last thing that happened: "When a
+    # monster is Summoned" cards may answer them once the chain is over (seed 004).
+    g.chain_summons = [ev for ev in g.log[link_start:] if ev.kind == "summoned"]
     g.emit("chain_end")
 
 
@@ -466,8 +471,13 @@ def settle(g: Game, first: int | None = None, *, reopen: bool = False,
     if window is not None:
         g.window_events = window
     ask = first is not None
+    asker = first
     while True:
         g.check_special_win()
+        if g.chain_summons:
+            # a chain just Summoned monsters: open a Summon response window for them
+            g.window_events, g.chain_summons = g.chain_summons, []
+            ask, asker = True, g.state.turn_player
         found = collect_triggers(g)
         if found:
             yield from place_triggers(g, found)
@@ -478,7 +488,7 @@ def settle(g: Game, first: int | None = None, *, reopen: bool = False,
             continue
         if ask:
             ask = False
-            formed = yield from respond(g, first if first is not None else g.state.turn_player)
+            formed = yield from respond(g, asker if asker is not None else g.state.turn_player)
             if formed:
                 yield from resolve_chain(g)
                 ask = reopen

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 from engine import rules
 from engine.effects import ACTIVATE, CONTINUOUS, Effect
 from engine.modifiers import ask, current_level
+from engine.procedures.abilities import is_tuner
 from engine.procedures.chain import resolve_chain, respond, settle
 from engine.procedures.summon import choose_position, summon_with_negation_window
 from engine.prompts import CardsPrompt
@@ -212,7 +213,7 @@ class Synchro:
                 return f"{m.name} cannot be used as a Synchro Material — {rules.SYNCHRO}"
             if not (m.in_monster_zone and m.face_up and m.controller == player):
                 return f"Synchro Materials are face-up monsters you control — {rules.SYNCHRO}"
-        tuners = [m for m in mats if m.data.is_tuner]
+        tuners = [m for m in mats if is_tuner(g, m)]
         if len(tuners) != 1:
             return (f"a Synchro Summon needs exactly 1 Tuner, {len(tuners)} chosen — "
                     f"{rules.SYNCHRO}")
@@ -237,7 +238,7 @@ class Synchro:
         if reason:
             return reason
         cands = self._candidates(g, player)
-        if not any(c.data.is_tuner for c in cands):
+        if not any(is_tuner(g, c) for c in cands):
             return f"you control no face-up Tuner — {rules.SYNCHRO}"
         specific = None
         for mats in _subsets(cands, 2, len(cands)):

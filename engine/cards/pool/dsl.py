@@ -217,3 +217,58 @@ def negate_link(ctx: Ctx, destroy: bool = True) -> Any:
     if destroy and link.card.on_field:
         ctx.g.destroy([link.card], reason="effect", by=ctx.player)
     return link
+
+
+def can_be_revived(ctx: Ctx, c: Card) -> bool:
+    """May ``ctx.player`` Special Summon monster ``c`` from the GY/banished by an effect?
+
+    One rule for every "Special Summon a monster from the GY" card: it must have been
+    properly Summoned first if it is a Special Summon Monster (seed 001 "Properly Special
+    Summon", seed 002 02.16), and no printed or continuous restriction may forbid it
+    (Spirits, "must be Fusion Summoned", Scapegoat's lock).
+    """
+    from engine.modifiers import cannot_summon_reason
+    from engine.procedures.extra_summons import can_be_special_summoned_by_effect
+
+    if not c.data.is_monster or c.data.is_token:
+        return False
+    if not can_be_special_summoned_by_effect(c):
+        return False
+    return cannot_summon_reason(ctx.g, ctx.player, c, "special") is None
+
+
+def _effect_text(link: Any) -> str:
+    text = (link.effect.text or "").lower()
+    if not text:
+        from engine.cards.pool.registry import script_for_name
+
+        script = script_for_name(link.card.name)
+        text = (script.text if script is not None else "").lower()
+    return text
+
+
+def effect_declares(link: Any, flag: str, *words: str) -> bool:
+    """Does this Chain Link's effect do ``flag`` (e.g. "destroys", "damage")?
+
+    A card may declare it (``extra[flag]``); otherwise our own text of the
+    effect (or of the card) is read for all of ``words``. Cards such as Stardust
+    Dragon and Barrel Behind the Door ask this of the link they answer.
+    """
+    declared = link.effect.extra.get(flag)
+    if declared is not None:
+        return bool(declared)
+    text = _effect_text(link)
+    return all(w in text for w in words)
+
+
+def destroys_cards(link: Any) -> bool:
+    """"An effect that would destroy a card on the field": declared, or our text says
+    "destroy" without being only a protection ("cannot be destroyed", "... instead")."""
+    declared = link.effect.extra.get("destroys")
+    if declared is not None:
+        return bool(declared)
+    text = _effect_text(link)
+    for guard in ("cannot be destroyed", "would be destroyed", "destroyed instead"):
+        text = text.replace(guard, "")
+    return "destroy" in text
+

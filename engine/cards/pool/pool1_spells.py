@@ -21,6 +21,7 @@ from engine.cards.pool.dsl import (
     Ctx,
     Effect,
     Targets,
+    can_be_revived,
     card,
     choose_cards,
     current_atk,
@@ -81,12 +82,7 @@ def _other_spell_traps(ctx: Ctx) -> list[Card]:
 def _revivable(ctx: Ctx, c: Card) -> bool:
     """A monster in a GY that may be Special Summoned: one that must first be properly
     Summoned (Extra Deck, Ritual, Special Summon-only) only if it was (seed 001)."""
-    data = c.data
-    if c.location != GY or not data.is_monster or data.is_token:
-        return False
-    if data.is_extra_deck or data.has("Ritual") or data.has("Special Summon"):
-        return c.properly_summoned
-    return True
+    return c.location == GY and can_be_revived(ctx, c)
 
 
 def _attach(ctx: Ctx, equip: Card, target: Card) -> None:

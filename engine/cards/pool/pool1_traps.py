@@ -174,16 +174,9 @@ def _trap_activation(link: ChainLink) -> bool:
 def _inflicts_damage(link: ChainLink) -> bool:
     """Does this Chain Link's effect inflict damage? ``extra["damage"]`` says so when a
     card declares it; otherwise the card's own text is read ("inflict ... damage")."""
-    declared = link.effect.extra.get("damage")
-    if declared is not None:
-        return bool(declared)
-    text = (link.effect.text or "").lower()
-    if "damage" not in text:
-        from engine.cards.pool.registry import script_for_name
+    from engine.cards.pool.dsl import effect_declares
 
-        script = script_for_name(link.card.name)
-        text = (script.text if script is not None else "").lower()
-    return "damage" in text and "inflict" in text
+    return effect_declares(link, "damage", "damage", "inflict")
 
 
 def _damage_both(ctx: Ctx, amount: int) -> None:
@@ -667,10 +660,9 @@ card("Gravity Bind",
 
 
 def _revivable(ctx: Ctx, c: Card) -> bool:
-    from engine.procedures.extra_summons import can_be_special_summoned_by_effect
+    from engine.cards.pool.dsl import can_be_revived
 
-    return (c.location == GY and c.owner == ctx.player and c.data.is_monster
-            and can_be_special_summoned_by_effect(c))
+    return c.location == GY and c.owner == ctx.player and can_be_revived(ctx, c)
 
 
 def _call_of_the_haunted(ctx: Ctx) -> Proc:

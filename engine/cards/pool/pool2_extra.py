@@ -30,6 +30,7 @@ from engine.cards.pool.mechanics import negate_attack
 from engine.effects import ACTIVATE
 from engine.game import Game
 from engine.modifiers import Lingering, current_level, original_atk
+from engine.procedures.abilities import is_tuner
 from engine.procedures.extra_summons import (
     Link,
     OwnCondition,
@@ -151,9 +152,11 @@ card("Junk Warrior",
 
 def _destroying_activation(ctx: Ctx) -> bool:
     """The Chain Link just before is an activation whose effect destroys cards on the field
-    (declared by the card as ``extra["destroys"]``)."""
+    (declared by the card as ``extra["destroys"]``, else read from our text of it)."""
+    from engine.cards.pool.dsl import destroys_cards
+
     chain = ctx.g.chain
-    return bool(chain) and not chain[-1].negated and bool(chain[-1].effect.extra.get("destroys"))
+    return bool(chain) and not chain[-1].negated and destroys_cards(chain[-1])
 
 
 def _stardust_negate(ctx: Ctx) -> Proc:
@@ -191,7 +194,7 @@ card("Stardust Dragon",
 
 
 def _you_control_tuner(ctx: Ctx) -> bool:
-    return any(c.data.is_tuner for c in ctx.g.face_up_monsters(ctx.player))
+    return any(is_tuner(ctx.g, c) for c in ctx.g.face_up_monsters(ctx.player))
 
 
 def _quillbolt(ctx: Ctx) -> Proc:
