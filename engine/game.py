@@ -8,6 +8,7 @@ conditions checked the moment they hold (seed 003 "Winning a Duel").
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from typing import Generator, TYPE_CHECKING, Any, Iterable, Iterator
 
 from engine import rules
@@ -66,6 +67,7 @@ class Game:
         self.pending_events: list[Event] = []
         self.window_events: list[Event] = []
         self.chain_summons: list[Event] = []
+        self.query_cache: dict[str, Any] | None = None
         self.lingering: list[Lingering] = []
         self.attack: Attack | None = None
         self.damage_step = False
@@ -77,6 +79,22 @@ class Game:
         self._scripts: dict[str, CardScript | None] = {}
 
     # ----------------------------------------------------------- basics
+    @contextmanager
+    def query(self) -> Iterator[None]:
+        """Scope of a pure question about the position (which actions are legal now).
+
+        Nothing changes inside it, so continuous effects and negation are worked
+        out once instead of once per candidate card (the hot path of play).
+        """
+        outer = self.query_cache is not None
+        if not outer:
+            self.query_cache = {}
+        try:
+            yield
+        finally:
+            if not outer:
+                self.query_cache = None
+
     @property
     def players(self) -> list[Any]:
         return self.state.players

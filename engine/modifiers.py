@@ -69,6 +69,11 @@ def _negated_by(g: Game, card: Card, negators: list[tuple[Card, Effect]]) -> boo
 
 def negated_cards_check(g: Game) -> Callable[[Card], bool]:
     """A predicate "is this card's effect negated now", computed once per question."""
+    check: Callable[[Card], bool] = _cached(g, "negated", lambda: _negated_cards_check(g))
+    return check
+
+
+def _negated_cards_check(g: Game) -> Callable[[Card], bool]:
     raw = list(_raw_continuous(g))
     st_negators = [(c, e) for c, e in raw if _is_negator(e) and not c.data.is_monster]
     active_st = [(c, e) for c, e in st_negators if not _negated_by(g, c, st_negators)]
@@ -91,8 +96,23 @@ def is_negated(g: Game, card: Card) -> bool:
     return negated_cards_check(g)(card)
 
 
+def _cached(g: Game, key: str, compute: Callable[[], Any]) -> Any:
+    """Inside ``g.query()`` (a pure question, nothing changes) work a value out once."""
+    cache = g.query_cache
+    if cache is None:
+        return compute()
+    if key not in cache:
+        cache[key] = compute()
+    return cache[key]
+
+
 def active_continuous(g: Game) -> list[tuple[Ctx, Effect]]:
     """Every continuous effect that applies now: face-up, on the field, not negated."""
+    result: list[tuple[Ctx, Effect]] = _cached(g, "active", lambda: _active_continuous(g))
+    return result
+
+
+def _active_continuous(g: Game) -> list[tuple[Ctx, Effect]]:
     negated = negated_cards_check(g)
     out = []
     for card, eff in _raw_continuous(g):

@@ -74,6 +74,12 @@ def attack_targets(g: Game, player: int, card: Card) -> list[Card | None]:
 
 
 def attack_options(g: Game, player: int) -> list[Action]:
+    """Every legal attack now (a pure query, see ``Game.query``)."""
+    with g.query():
+        return _attack_options(g, player)
+
+
+def _attack_options(g: Game, player: int) -> list[Action]:
     out = []
     for card in g.monsters(player):
         if attacker_refusal(g, player, card) is not None:

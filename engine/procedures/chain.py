@@ -140,7 +140,12 @@ def _activation_sources(g: Game, player: int) -> list[Card]:
 
 
 def activations(g: Game, player: int, *, idle: bool, summon_negation: bool = False) -> list[Action]:
-    """Every activation ``player`` may make now, as actions."""
+    """Every activation ``player`` may make now, as actions (a pure query, ``Game.query``)."""
+    with g.query():
+        return _activations(g, player, idle=idle, summon_negation=summon_negation)
+
+
+def _activations(g: Game, player: int, *, idle: bool, summon_negation: bool) -> list[Action]:
     out = []
     for card in _activation_sources(g, player):
         script = g.script(card)

@@ -44,6 +44,12 @@ def _card_refusals(g: Game, player: int) -> dict[str, Callable[[Card], str | Non
 
 
 def idle_options(g: Game, player: int) -> list[Action]:
+    """Every legal action at the open game state (a pure query, see ``Game.query``)."""
+    with g.query():
+        return _idle_options(g, player)
+
+
+def _idle_options(g: Game, player: int) -> list[Action]:
     p = g.state.players[player]
     out: list[Action] = []
     refusals = _card_refusals(g, player)
