@@ -36,7 +36,8 @@ class Action(BaseModel):
     card: int | None = None  # uid
     effect: int = 0
     target: int | Literal["direct"] | None = None
-    label: str = Field(default="", exclude=True)
+    #: what the action does, in our words (only the player asked ever receives it)
+    label: str = Field(default="")
 
     def key(self) -> tuple[str, int | None, int, int | str | None]:
         return (self.do, self.card, self.effect, self.target)

@@ -61,21 +61,27 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = _application([])
     from ygo_desktop.card_face import pictures
-    from ygo_desktop.settings import load_settings
+    from ygo_desktop.settings import SettingsStore
 
-    settings = load_settings()
+    store = SettingsStore.open()  # a damaged settings file is set aside and reported
+    settings = store.settings
     pictures.set_folder(args.pictures or settings.pictures_folder or None)
     if args.screenshot is not None:
         from ygo_desktop.screenshot import render_scenario
 
         return render_scenario(scenario, args.as_player, args.screenshot)
     from ygo_desktop.main_window import MainWindow
-    from ygo_desktop.modes.scenario import ScenarioDuel
 
-    window = MainWindow(settings)
-    if scenario is not None:
-        window.start(ScenarioDuel(scenario, args.as_player))
+    window = MainWindow(settings, store=store)
+    if store.problem:
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.warning(window, window.tr("Settings"), store.problem)
     window.show()
+    if scenario is not None:  # a scenario file is a puzzle: set up, then play on from it
+        from ygo_desktop.dialogs.new_duel import DuelSetup
+
+        window.open_setup(DuelSetup(mode="puzzle", scenario=str(args.scenario)))
     return app.exec()
 
 

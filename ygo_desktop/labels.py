@@ -17,7 +17,8 @@ def action_label(answer: Any, card_name: Callable[[int], str | None] = lambda ui
         name = card_name(answer.target) if isinstance(answer.target, int) else None
         return tr("Attack %1").replace("%1", name or tr("a face-down monster"))
     if do == "activate" and answer.effect:
-        return tr("Activate effect %1").replace("%1", str(answer.effect + 1))
+        label = getattr(answer, "label", "")  # the engine's words for this effect, if any
+        return label or tr("Activate effect %1").replace("%1", str(answer.effect + 1))
     return {
         "summon": tr("Normal Summon"), "set": tr("Set"), "flip_summon": tr("Flip Summon"),
         "change_position": tr("Change battle position"), "activate": tr("Activate"),

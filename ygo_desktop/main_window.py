@@ -20,8 +20,7 @@ from ygo_desktop.card_face import pictures
 from ygo_desktop.controller import DuelController
 from ygo_desktop.duel_widget import DuelWidget
 from ygo_desktop.modes.base import DuelMode
-from ygo_desktop.new_duel import NewDuelDialog
-from ygo_desktop.settings import Settings, save_settings
+from ygo_desktop.settings import Settings, SettingsStore, save_settings
 from ygo_desktop.worker import DuelSession
 
 
@@ -45,11 +44,17 @@ class DuelRun:
 class MainWindow(QMainWindow):
     duelStarted = Signal(object)  # the DuelRun
 
-    def __init__(self, settings: Settings | None = None, save: bool = True) -> None:
+    #: a mode window (hot-seat, solo, puzzle) or replay viewer was opened
+    windowOpened = Signal(object)
+
+    def __init__(self, settings: Settings | None = None, save: bool = True,
+                 store: SettingsStore | None = None) -> None:
         super().__init__()
-        self.settings = settings or Settings()
+        self.store = store
+        self.settings = settings or (store.settings if store is not None else Settings())
         self._save = save
         self.run: DuelRun | None = None
+        self._windows: list[Any] = []
         self.setWindowTitle(self.tr("ygo-desktop"))
         self.resize(1600, 1000)
         self._menus()
@@ -61,6 +66,14 @@ class MainWindow(QMainWindow):
         new.setShortcut(QKeySequence.StandardKey.New)
         new.triggered.connect(self.new_duel)
         game.addAction(new)
+        puzzle = QAction(self.tr("Open &puzzle…"), self)
+        puzzle.triggered.connect(self.open_puzzle_file)
+        game.addAction(puzzle)
+        replay = QAction(self.tr("Open &replay…"), self)
+        replay.setShortcut(QKeySequence.StandardKey.Open)
+        replay.triggered.connect(self.open_replay_file)
+        game.addAction(replay)
+        game.addSeparator()
         pics = QAction(self.tr("Card &pictures folder…"), self)
         pics.triggered.connect(self.choose_pictures)
         game.addAction(pics)
@@ -78,7 +91,8 @@ class MainWindow(QMainWindow):
         title.setStyleSheet("font-size: 40px; font-weight: bold; color: #ffcc33;")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(title)
-        hint = QLabel(self.tr("Start a duel between two of the bundled starter decks."), page)
+        hint = QLabel(self.tr("Hot-seat with a friend, solo goldfishing, or a puzzle: "
+                              "pick two decks (bundled starter decks included) and play."), page)
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(hint)
         button = QPushButton(self.tr("New duel…"), page)
@@ -90,14 +104,68 @@ class MainWindow(QMainWindow):
         return page
 
     def new_duel(self) -> None:
-        dialog = NewDuelDialog(self, self.settings)
-        if dialog.exec() != NewDuelDialog.DialogCode.Accepted:
+        """The New Duel dialog, then the mode's own window (hot-seat, solo or puzzle)."""
+        from PySide6.QtWidgets import QDialog
+
+        from ygo_desktop.dialogs.new_duel import NewDuelDialog
+
+        dialog = NewDuelDialog(self._settings_store(), parent=self)
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.setup is None:
             return
-        mode = dialog.mode()
-        self.settings.last_decks = [str(d) for d in mode.decks]
-        self.settings.last_seed = mode.seed
         self._store()
-        self.start(mode)
+        self.open_setup(dialog.setup)
+
+    def open_setup(self, setup: Any) -> Any:
+        from ygo_desktop.modes.puzzle import PuzzleError
+        from ygo_desktop.modes.window import open_setup
+
+        try:
+            window = open_setup(setup, self._settings_store())
+        except PuzzleError as exc:
+            QMessageBox.warning(self, self.tr("Puzzle"), str(exc))
+            return None
+        self._show(window)
+        return window
+
+    def open_puzzle_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open puzzle"), "",
+                                              self.tr("Scenario files (*.toml)"))
+        if path:
+            from ygo_desktop.dialogs.new_duel import DuelSetup
+
+            self.open_setup(DuelSetup(mode="puzzle", scenario=path))
+
+    def open_replay_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open replay"), "",
+                                              self.tr("Replays (*.json)"))
+        if path:
+            self.open_replay(path)
+
+    def open_replay(self, path: str) -> Any:
+        from engine.replay import ReplayError, load_replay
+        from ygo_desktop.modes.replay_viewer import ReplayViewer
+
+        try:
+            replay = load_replay(path)
+        except ReplayError as exc:
+            QMessageBox.warning(self, self.tr("Replay"), str(exc))
+            return None
+        viewer = ReplayViewer(replay, source=path)
+        self._show(viewer)
+        return viewer
+
+    def _show(self, window: Any) -> None:
+        self._windows = [w for w in self._windows if w.isVisible()]
+        self._windows.append(window)
+        window.show()
+        window.start()
+        self.windowOpened.emit(window)
+
+    def _settings_store(self) -> SettingsStore | None:
+        if self.store is None and self._save:
+            self.store = SettingsStore.open()
+            self.settings = self.store.settings
+        return self.store
 
     def start(self, mode: DuelMode) -> DuelRun:
         if self.run is not None:
@@ -128,11 +196,16 @@ class MainWindow(QMainWindow):
     def _store(self) -> None:
         if self._save:
             try:
-                save_settings(self.settings)
+                if self.store is not None:
+                    self.store.save()
+                else:
+                    save_settings(self.settings)
             except OSError:
                 pass  # settings are a convenience; never stop a duel over them
 
     def closeEvent(self, event: Any) -> None:
         if self.run is not None:
             self.run.stop()
+        for window in self._windows:
+            window.close()
         super().closeEvent(event)

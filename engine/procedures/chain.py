@@ -161,8 +161,15 @@ def _activations(g: Game, player: int, *, idle: bool, summon_negation: bool) -> 
             if activation_refusal(g, player, card, eff, idle=idle,
                                   summon_negation=summon_negation) is None:
                 out.append(Action(do="activate", card=card.uid, effect=eff.index,
-                                  label=f"Activate {card.name}"))
+                                  label=activation_label(card, eff)))
     return out
+
+
+def activation_label(card: Card, eff: Effect) -> str:
+    """"Activate X", or for a card with several effects what this one does (our text)."""
+    if eff.index and eff.text:
+        return f"{card.name}: {eff.text}"
+    return f"Activate {card.name}"
 
 
 def spell_zones(g: Game, player: int, eff: Effect) -> list[int]:

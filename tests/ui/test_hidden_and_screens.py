@@ -150,19 +150,38 @@ def test_screenshot_command(qtbot, tmp_path, capsys):
     assert main(["--scenario", str(tmp_path / "missing.toml"), "--screenshot", str(out)]) == 2
 
 
-def test_new_duel_from_the_main_window(qtbot, monkeypatch):
-    from ygo_desktop.main_window import MainWindow
-    from ygo_desktop.new_duel import NewDuelDialog
+def test_new_duel_from_the_main_window(qtbot, monkeypatch, tmp_path):
+    """The welcome page's New duel: the dialog's defaults (two bundled starter decks,
+    hot-seat) open a mode window whose first player is shown a hand-over screen."""
+    from PySide6.QtWidgets import QDialog
 
+    from ygo_desktop.dialogs.new_duel import NewDuelDialog
+    from ygo_desktop.main_window import MainWindow
+
+    monkeypatch.setenv("YGO_DESKTOP_CONFIG_DIR", str(tmp_path))
     window = MainWindow(save=False)
     qtbot.addWidget(window)
-    monkeypatch.setattr(NewDuelDialog, "exec", lambda self: NewDuelDialog.DialogCode.Accepted)
-    with qtbot.waitSignal(window.duelStarted, timeout=5000) as started:
+
+    def accept(dialog):
+        dialog.set_mode("hotseat")  # the two friends at one computer
+        dialog.accept()
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewDuelDialog, "exec", accept)
+    with qtbot.waitSignal(window.windowOpened, timeout=5000) as opened:
         window.new_duel()
-    run = started.args[0]
-    qtbot.waitUntil(lambda: run.controller.prompt is not None, timeout=10_000)
-    assert run.controller.prompt.kind == "idle"
-    assert len(run.controller.view.players[run.controller.viewer].hand) >= 5
+    mode_window = opened.args[0]
+    qtbot.addWidget(mode_window)
+    assert mode_window.mode == "hotseat"
+    covers: list[int] = []  # queued from the worker thread: cannot arrive before we listen
+    mode_window.coverShown.connect(covers.append)
+    qtbot.waitUntil(lambda: bool(covers), timeout=10_000)
+    assert mode_window.stack.currentWidget() is mode_window.handover
+    with qtbot.waitSignal(mode_window.seated, timeout=10_000):
+        mode_window.take_seat(covers[-1])
+    hand = mode_window.controller.view.players[mode_window.seat].hand
+    assert len(hand) >= 5 and all(c.name for c in hand)
+    mode_window.close()
     window.close()
 
 

@@ -92,9 +92,11 @@ def test_an_engine_error_becomes_a_message(qtbot, session):
 
 def test_a_duel_between_starter_decks_plays_a_turn(qtbot, session):
     from ygo_desktop.modes.local import LocalDuel
-    from ygo_desktop.new_duel import DECKS_DIR
+    from ygo_desktop.dialogs.new_duel import starter_decks
 
-    mode = LocalDuel(DECKS_DIR / "SDY_Starter_Deck_Yugi.ydk", DECKS_DIR / "SDK_Starter_Deck_Kaiba.ydk", 3)
+    decks = starter_decks()
+
+    mode = LocalDuel(decks["SDY_Starter_Deck_Yugi"], decks["SDK_Starter_Deck_Kaiba"], 3)
     s = session(mode.duel_factory(), mode.viewer)
     with qtbot.waitSignal(s.relay.prompt, timeout=10_000) as first:
         s.start()

@@ -42,6 +42,7 @@ from engine.start import DeckList, DuelStart
 
 STARTER_PREFIX = "starter:"
 MODES = ("hotseat", "solo", "puzzle")
+DEFAULT_DECKS = ("SDY_Starter_Deck_Yugi", "SDK_Starter_Deck_Kaiba")
 
 
 def starter_decks() -> dict[str, Path]:
@@ -239,6 +240,10 @@ class NewDuelDialog(QDialog):
     def _load_settings(self) -> None:
         s = getattr(self.settings, "settings", self.settings)
         mode = "solo"
+        # a new user gets a real duel at once: Yugi's starter deck against Kaiba's
+        for seat, name in enumerate(DEFAULT_DECKS):
+            if name in starter_decks():
+                self.decks[seat].set_source(STARTER_PREFIX + name)
         if s is not None:
             for seat in (0, 1):
                 if s.last_decks[seat]:

@@ -169,6 +169,7 @@ class DuelModeWindow(QMainWindow):
             menu.addAction(self.undo_action)
             menu.addAction(self.redo_action)
         self._set_title()
+        self.resize(1600, 1000)
         if mode == "hotseat":
             self.stack.setCurrentWidget(self.handover)  # nothing shows before a seat is taken
             self.table.setVisible(False)
