@@ -46,9 +46,13 @@ class PromptPanel(QFrame):
 
     def show_prompt(self, prompt: Any) -> None:
         if self.current is not None:
-            self.body.removeWidget(self.current)
-            self.current.deleteLater()
-            self.current = None
+            # gone at once, not at the next event-loop turn: its labels may name cards the
+            # next player (hot-seat) must not see, even for a moment in a hidden widget
+            old, self.current = self.current, None
+            self.body.removeWidget(old)
+            old.hide()
+            old.setParent(None)
+            old.deleteLater()
         if prompt is None:
             self._waiting()
             return
