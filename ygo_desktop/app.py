@@ -2,6 +2,8 @@
 
     ygo-desktop                                   the main window
     ygo-desktop --scenario FILE [--as-player N] --screenshot OUT.png
+    ygo-desktop --mode hotseat|solo --screenshot OUT.png     (a play mode's window)
+    ygo-desktop --mode puzzle --scenario FILE --screenshot OUT.png
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ def _parser() -> argparse.ArgumentParser:
                    help="the seat to show (default 0)")
     p.add_argument("--screenshot", type=Path, metavar="OUT.png",
                    help="render the mat offscreen at 1600x1000, save it and exit")
+    p.add_argument("--mode", choices=("hotseat", "solo", "puzzle"),
+                   help="with --screenshot: render that play mode's window instead of the mat")
     p.add_argument("--pictures", type=Path, metavar="DIR",
                    help="card pictures folder (EDOPro layout: DIR/pics/<passcode>.jpg)")
     return p
@@ -44,7 +48,7 @@ def _application(argv: list[str]) -> Any:
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     args = _parser().parse_args(argv)
-    if args.screenshot is not None and args.scenario is None:
+    if args.screenshot is not None and args.scenario is None and args.mode in (None, "puzzle"):
         print("ygo-desktop: --screenshot needs --scenario FILE", file=sys.stderr)
         return 2
     scenario = None
@@ -67,8 +71,10 @@ def main(argv: list[str] | None = None) -> int:
     settings = store.settings
     pictures.set_folder(args.pictures or settings.pictures_folder or None)
     if args.screenshot is not None:
-        from ygo_desktop.screenshot import render_scenario
+        from ygo_desktop.screenshot import render_mode, render_scenario
 
+        if args.mode is not None:
+            return render_mode(args.mode, args.scenario, args.screenshot)
         return render_scenario(scenario, args.as_player, args.screenshot)
     from ygo_desktop.main_window import MainWindow
 

@@ -61,3 +61,53 @@ def render_scenario(scenario: object, viewer: int, out: Path) -> int:
         print(f"ygo-desktop: {out} shows the position before {mode.failure}", file=sys.stderr)
         return 2
     return 0
+
+
+def render_mode(mode: str, scenario_path: Path | None, out: Path, seed: int = 7) -> int:
+    """Save a PNG of a play mode's window (README screenshots): ``hotseat`` shows the
+    hand-over screen, ``solo`` the test-hands panel with odds, ``puzzle`` a scenario set up."""
+    from ygo_desktop.dialogs.new_duel import (
+        DEFAULT_DECKS, STARTER_PREFIX, DuelSetup, build_start, load_deck,
+    )
+    from ygo_desktop.modes.puzzle import PuzzleError
+    from ygo_desktop.modes.window import open_setup
+
+    if mode == "puzzle":
+        if scenario_path is None:
+            print("ygo-desktop: --mode puzzle needs --scenario FILE", file=sys.stderr)
+            return 2
+        setup = DuelSetup(mode="puzzle", scenario=str(scenario_path))
+    else:
+        decks = [load_deck(STARTER_PREFIX + name) for name in DEFAULT_DECKS]
+        setup = DuelSetup(mode=mode, start=build_start(decks, mode=mode, seed=seed))
+    try:
+        window = open_setup(setup, None)
+    except PuzzleError as exc:
+        print(f"ygo-desktop: {exc}", file=sys.stderr)
+        return 2
+    window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
+    window.resize(*SIZE)
+    settled = QEventLoop()
+    window.settled.connect(lambda _what: settled.quit())
+    QTimer.singleShot(TIMEOUT_MS, settled.quit)
+    window.show()
+    window.start()
+    settled.exec()
+    try:
+        if mode == "solo" and window.test_hands is not None:
+            panel = window.test_hands
+            window.tabs.setCurrentWidget(panel)
+            panel.deal_again()
+            wanted = sorted(set(panel.main), key=panel.main.index)[:3]
+            panel.set_wanted(wanted)
+            panel.compute_odds()
+        flush = QEventLoop()
+        QTimer.singleShot(100, flush.quit)
+        flush.exec()
+        out.parent.mkdir(parents=True, exist_ok=True)
+        if not window.grab().save(str(out), "PNG"):
+            print(f"ygo-desktop: cannot write {out}", file=sys.stderr)
+            return 2
+    finally:
+        window.close()
+    return 0

@@ -52,6 +52,14 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``ygo-cards`` console script; returns the exit status."""
+    try:
+        return _main(argv)
+    except BrokenPipeError:  # output piped into ``head``: not an error
+        sys.stderr.close()
+        return 0
+
+
+def _main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     try:
         args = parser.parse_args(argv)

@@ -186,3 +186,17 @@ def test_new_duel_from_the_main_window(qtbot, monkeypatch, tmp_path):
 
 
 _ = PositionDuel
+
+
+def test_mode_screenshots_for_the_readme(tmp_path, monkeypatch):
+    """``--mode X --screenshot`` renders a play mode's window; a puzzle needs its file."""
+    from PySide6.QtGui import QImage
+
+    from ygo_desktop.app import main
+
+    monkeypatch.setenv("YGO_DESKTOP_CONFIG_DIR", str(tmp_path / "config"))
+    out = tmp_path / "solo.png"
+    assert main(["--mode", "solo", "--screenshot", str(out)]) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1600, 1000)
+    assert main(["--mode", "puzzle", "--screenshot", str(tmp_path / "p.png")]) == 2
