@@ -51,6 +51,7 @@ class Duel:
             raise ValueError("a DuelStart needs decks or a position")
         self.game = Game(state, rng, start.coin_flips, start.dice_rolls)
         self.game.manual_allowed = start.manual
+        self.game.empty_deck_ok = start.empty_deck_ok
         self.answers: list[Any] = []
         self.hashes: list[str] = []
         self.track_hashes = track_hashes

@@ -75,6 +75,7 @@ class Game:
         self.resolving = False
         self.to_gy_after_chain: list[Card] = []
         self.manual_allowed = (True, True)
+        self.empty_deck_ok = (False, False)
         self.skip_next_turn: list[int] = []  # players whose next turn is skipped (Gamble)
         self._scripts: dict[str, CardScript | None] = {}
 

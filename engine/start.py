@@ -69,6 +69,9 @@ class DuelStart(BaseModel):
     coin_flips: list[Literal["heads", "tails"]] = Field(default_factory=list)
     dice_rolls: list[int] = Field(default_factory=list)
     manual: tuple[bool, bool] = (False, False)
+    #: sandbox (solo goldfishing): this player skips the draw from an empty Deck instead of
+    #: losing — an empty opponent then lasts the whole session, not one turn
+    empty_deck_ok: tuple[bool, bool] = (False, False)
 
     @field_validator("dice_rolls")
     @classmethod

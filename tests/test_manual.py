@@ -66,3 +66,20 @@ def test_manual_lp_to_zero_ends_the_duel() -> None:
     duel = _duel()
     duel.answer(ManualAnswer(player=1, move="lp", amount=-8000))
     assert duel.over and duel.winner == 0
+
+
+def test_a_goldfish_with_no_deck_skips_its_draw_instead_of_losing() -> None:
+    """Solo sandbox option (README "Solo / goldfish"); without it, deck-out still loses
+    (seed 003 "Winning a Duel")."""
+    from engine.prompts import ActionAnswer
+    from engine.start import DeckList, DuelStart
+
+    main = [15025844] * 3 + [41392891] * 37  # Mystical Elf, Feral Imp
+    for goldfish in (False, True):
+        start = DuelStart(seed=1, decks=[DeckList(main=main), DeckList(main=[])],
+                          first_player=0, empty_deck_ok=(False, goldfish))
+        duel = Duel(start)
+        duel.answer(ActionAnswer(do="end_turn"))
+        assert duel.over is not goldfish
+        if goldfish:
+            assert duel.state.turn == 2 and duel.pending.player == 1  # type: ignore[union-attr]

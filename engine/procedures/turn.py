@@ -35,8 +35,12 @@ def draw_phase(g: Game) -> Proc:
         g.emit("phase_skipped", player=g.state.turn_player, data={"phase": "draw"})
         return "standby"
     ev = _phase_event(g, "draw")
+    tp = g.state.turn_player
     if g.state.turn != 1:
-        g.draw(g.state.turn_player, 1)
+        if not g.state.players[tp].deck and g.empty_deck_ok[tp]:
+            g.emit("draw_skipped", player=tp)  # goldfishing against an empty opponent
+        else:
+            g.draw(tp, 1)
     yield from chain.settle(g, g.state.turn_player, reopen=True, window=[ev])
     return "standby"
 
