@@ -85,8 +85,8 @@ def activation_refusal(g: Game, player: int, card: Card, eff: Effect, *, idle: b
             return f"that effect of {card.name} cannot be used from the {where} — {rules.CHAIN}"
         if card.on_field and not card.face_up:
             return f"{card.name} must be face-up to use that effect — {rules.CHAIN}"
-        if data.is_monster and card.in_monster_zone and is_negated(g, card):
-            return f"{card.name}'s effects are negated — {rules.CHAIN}"
+        # a negated monster's effect may still be activated; it resolves with no effect
+        # unless the monster has left the field by then (Skill Drain rulings, seed 004)
         if eff.extra.get("gemini") and not card.gemini_enabled:
             return f"{card.name} is treated as a Normal Monster until Summoned again — {rules.GEMINI}"
     else:
