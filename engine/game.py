@@ -280,6 +280,7 @@ class Game:
             self._leave_field_cleanup(card, reason, by, event)
         elif to in ON_FIELD and not was_on_field:
             card.reset_on_move()
+            card.flags["placed_by"] = target_player  # who Summoned or Set it (seed 004)
         hidden = tuple(p for p in (0, 1)
                        if not (_knows(p, src, was_face_up, src_controller)
                                or _knows(p, card.location, card.face_up, card.controller)))

@@ -213,6 +213,15 @@ def gemini_summon(g: Game, player: int, card: Card) -> Proc:
     yield from summon_with_negation_window(g, player, card, "gemini")
 
 
+def placed_by_turn_player_this_turn(g: Game, card: Card) -> bool:
+    """Seed 004 "Battle position changes", exception 2: no manual change (Flip Summon
+    included) the turn the monster was Summoned or Set *by the turn player*. A monster the
+    opponent Set this turn and the turn player then took over may be Flip Summoned."""
+    if card.entered_turn != g.state.turn:
+        return False
+    return card.flags.get("placed_by", card.controller) == g.state.turn_player
+
+
 # ------------------------------------------------------------------ Flip Summon
 def flip_summon_refusal(g: Game, player: int, card: Card) -> str | None:
     if card.controller != player or not card.in_monster_zone:
@@ -222,7 +231,7 @@ def flip_summon_refusal(g: Game, player: int, card: Card) -> str | None:
     reason = _main_phase_open(g, player)
     if reason:
         return reason
-    if card.entered_turn == g.state.turn:
+    if placed_by_turn_player_this_turn(g, card):
         return f"a monster cannot be Flip Summoned the turn it was Set — {rules.FLIP_SUMMON}"
     reason = cannot_summon_reason(g, player, card, "flip")
     if reason:
@@ -254,8 +263,8 @@ def position_change_refusal(g: Game, player: int, card: Card) -> str | None:
     reason = _main_phase_open(g, player)
     if reason:
         return reason
-    if card.entered_turn == g.state.turn:
-        return f"{card.name} came to the field this turn — {rules.POSITION_CHANGE}"
+    if placed_by_turn_player_this_turn(g, card):
+        return f"{card.name} was Summoned or Set this turn — {rules.POSITION_CHANGE}"
     if card.summon_kind == "gemini" and card.summoned_turn == g.state.turn:
         return f"{card.name} was Normal Summoned a second time this turn — {rules.GEMINI}"
     if card.position_changed_turn == g.state.turn:
