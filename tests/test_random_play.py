@@ -36,7 +36,30 @@ def _decks() -> list[Any]:
     return [read_ydk(p) for p in DECK_FILES]
 
 
-DECKS = _decks()
+def _pool_decks() -> list[Any]:
+    """Two decks made of every automated card (Pools 1 and 2), so random play exercises the
+    card declarations themselves, not only the starter decks' Normal Monsters."""
+    from engine.cards.database import default_database
+    from engine.cards.pool.registry import automated_names
+    from engine.decks import Deck
+
+    db = default_database()
+    main: list[int] = []
+    extra: list[int] = []
+    for name in automated_names():
+        data = db.by_name(name)
+        if data.is_token:
+            continue
+        (extra if data.is_extra_deck else main).append(data.code)
+    decks = []
+    for half in (0, 1):
+        cards = main[half::2]
+        cards = (cards * 2)[:60] if len(cards) < 40 else cards[:60]
+        decks.append(Deck(name=f"pool-{half}", main=cards, extra=extra[half::2][:15]))
+    return decks
+
+
+DECKS = _decks() + _pool_decks()
 
 
 def where_cards_are(duel: Duel) -> dict[int, str]:

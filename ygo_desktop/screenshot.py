@@ -67,7 +67,11 @@ def render_mode(mode: str, scenario_path: Path | None, out: Path, seed: int = 7)
     """Save a PNG of a play mode's window (README screenshots): ``hotseat`` shows the
     hand-over screen, ``solo`` the test-hands panel with odds, ``puzzle`` a scenario set up."""
     from ygo_desktop.dialogs.new_duel import (
-        DEFAULT_DECKS, STARTER_PREFIX, DuelSetup, build_start, load_deck,
+        DEFAULT_DECKS,
+        STARTER_PREFIX,
+        DuelSetup,
+        build_start,
+        load_deck,
     )
     from ygo_desktop.modes.puzzle import PuzzleError
     from ygo_desktop.modes.window import open_setup

@@ -34,6 +34,10 @@ MAX_RECENT = 10
 ChainSetting = Literal["on", "auto", "off"]
 
 
+def _default_chain() -> list[ChainSetting]:
+    return ["auto", "auto"]
+
+
 class WindowLayout(BaseModel):
     """Where the main window was and how its docks were arranged (Qt's own blobs, base64)."""
 
@@ -61,8 +65,7 @@ class Settings(BaseModel):
     recent_decks: list[str] = Field(default_factory=list, max_length=MAX_RECENT)
     recent_scenarios: list[str] = Field(default_factory=list, max_length=MAX_RECENT)
     #: Master Duel's chain settings per player (DESIGN.md "Response windows")
-    chain: list[ChainSetting] = Field(default_factory=lambda: ["auto", "auto"], min_length=2,
-                                      max_length=2)
+    chain: list[ChainSetting] = Field(default_factory=_default_chain, min_length=2, max_length=2)
     starting_lp: int = Field(default=8000, ge=1, le=999_999)
     last_mode: Literal["hotseat", "solo", "puzzle"] = "solo"
     replay_dir: str = ""
@@ -134,11 +137,11 @@ def read_settings(path: Path) -> tuple[Settings, str | None]:
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))
         if not isinstance(raw, dict):
-            raise ValueError("the file does not hold a JSON object")
+            raise TypeError("the file does not hold a JSON object")
         return Settings.model_validate(raw), None
     except OSError as exc:
         return Settings(), f"{path}: cannot read the settings ({exc.strerror or exc}); using defaults"
-    except (ValueError, ValidationError) as exc:  # JSONDecodeError and UnicodeDecodeError too
+    except (TypeError, ValueError, ValidationError) as exc:  # JSONDecodeError, UnicodeDecodeError
         reason = _describe(exc)
     bad = path.with_name(path.name + BAD_SUFFIX)
     try:

@@ -17,7 +17,7 @@ from engine.modifiers import ask, cannot_attack_reason, current_atk, current_def
 from engine.procedures.chain import (
     activate_from_idle, activations, explain_response, respond, resolve_chain, settle,
 )
-from engine.prompts import Action, ActionAnswer, BattlePrompt
+from engine.prompts import Action, ActionAnswer, BattlePrompt, YesNoPrompt
 from engine.state import ATTACK, DEFENSE, Card
 
 if TYPE_CHECKING:
@@ -253,7 +253,7 @@ def damage_step(g: Game, attack: Attack) -> Proc:
             return
         if target is not None and (not target.in_monster_zone or target.controller == tp):
             return
-        damage_calculation(g, attack)
+        yield from damage_calculation(g, attack)
         g.after_damage_calc = True
         yield from settle(g, tp)
         g.new_group()
@@ -268,8 +268,9 @@ def damage_step(g: Game, attack: Attack) -> Proc:
         st.step = "battle"
 
 
-def damage_calculation(g: Game, attack: Attack) -> None:
-    """ATK vs ATK and ATK vs DEF, every case (seed 003 pp. 36-39)."""
+def damage_calculation(g: Game, attack: Attack) -> Proc:
+    """ATK vs ATK and ATK vs DEF, every case (seed 003 pp. 36-39). A generator: an effect
+    that "can" reduce the battle damage asks its player (``may_zero_battle_damage``)."""
     tp = g.state.turn_player
     opp = 1 - tp
     attacker = attack.attacker
@@ -278,17 +279,17 @@ def damage_calculation(g: Game, attack: Attack) -> None:
     g.new_group()
     if target is None:
         g.emit("battle", player=tp, card=attacker, data={"direct": True})
-        _battle_damage(g, opp, a_atk, attacker)
+        yield from _battle_damage(g, opp, a_atk, attacker)
         return
     g.emit("battle", player=tp, card=attacker, data={"target": target.uid})
     if target.position == ATTACK:
         d_atk = current_atk(g, target)
         if a_atk > d_atk:
             _mark(g, attack, target, attacker)
-            _battle_damage(g, opp, a_atk - d_atk, attacker)
+            yield from _battle_damage(g, opp, a_atk - d_atk, attacker)
         elif a_atk < d_atk:
             _mark(g, attack, attacker, target)
-            _battle_damage(g, tp, d_atk - a_atk, target)
+            yield from _battle_damage(g, tp, d_atk - a_atk, target)
         elif a_atk > 0:
             _mark(g, attack, target, attacker)
             _mark(g, attack, attacker, target)
@@ -297,9 +298,9 @@ def damage_calculation(g: Game, attack: Attack) -> None:
         if a_atk > d_def:
             _mark(g, attack, target, attacker)
             if ask(g, "piercing", attacker):
-                _battle_damage(g, opp, a_atk - d_def, attacker)
+                yield from _battle_damage(g, opp, a_atk - d_def, attacker)
         elif a_atk < d_def:
-            _battle_damage(g, tp, d_def - a_atk, target)
+            yield from _battle_damage(g, tp, d_def - a_atk, target)
 
 
 def _mark(g: Game, attack: Attack, loser: Card, winner: Card) -> None:
@@ -310,7 +311,7 @@ def _mark(g: Game, attack: Attack, loser: Card, winner: Card) -> None:
            data={"by_card": winner.uid})
 
 
-def _battle_damage(g: Game, player: int, amount: int, source: Card) -> None:
+def _battle_damage(g: Game, player: int, amount: int, source: Card) -> Proc:
     if amount <= 0:
         return
     if ask(g, "no_battle_damage", (player, source)):
@@ -320,4 +321,12 @@ def _battle_damage(g: Game, player: int, amount: int, source: Card) -> None:
     reflected = ask(g, "reflect_battle_damage", (player, source))
     if reflected:
         player = 1 - player
+    # "you can reduce the battle damage you take to 0": the answer is (question, use)
+    offer = ask(g, "may_zero_battle_damage", (player, source))
+    if offer:
+        question, use = offer
+        answer = yield YesNoPrompt(player=player, question=question, hint=question)
+        if answer.yes:
+            use()
+            return
     g.change_lp(player, -amount, "battle", source.controller, kind="damage")

@@ -91,8 +91,8 @@ def test_an_engine_error_becomes_a_message(qtbot, session):
 
 
 def test_a_duel_between_starter_decks_plays_a_turn(qtbot, session):
-    from ygo_desktop.modes.local import LocalDuel
     from ygo_desktop.dialogs.new_duel import starter_decks
+    from ygo_desktop.modes.local import LocalDuel
 
     decks = starter_decks()
 

@@ -93,9 +93,12 @@ def build_start(decks: list[Deck], *, lp: int = 8000, first_player: int | None =
         allowed = (True, True) if all(manual) else (False, False)
     else:
         allowed = (True, True)
+    # solo: a player left without a deck (the goldfish) never loses by drawing from it
+    empty_ok = tuple(mode == "solo" and not d.main for d in decks)
     return DuelStart(seed=secrets.randbelow(2**63) if seed is None else seed,
                      decks=[DeckList(main=list(d.main), extra=list(d.extra)) for d in decks],
-                     lp=lp, first_player=first_player, manual=allowed)  # type: ignore[arg-type]
+                     lp=lp, first_player=first_player, manual=allowed,  # type: ignore[arg-type]
+                     empty_deck_ok=empty_ok)  # type: ignore[arg-type]
 
 
 class DeckPicker(QWidget):

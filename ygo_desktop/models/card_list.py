@@ -10,7 +10,7 @@ when the seat changes (``reset_cards``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import (
     QAbstractListModel,
@@ -58,11 +58,13 @@ def tooltip(card: Any) -> str:
 class CardListModel(QAbstractListModel):
     """Rows are cards; subclasses decide whether the list has a fixed size."""
 
-    _ROLE_NAMES = {CardRole.Card: b"card", CardRole.Uid: b"uid", CardRole.Code: b"code",
-                   CardRole.FaceUp: b"faceUp", CardRole.Position: b"position",
-                   CardRole.Atk: b"atk", CardRole.Def: b"def", CardRole.Level: b"level",
-                   CardRole.Counters: b"counters", CardRole.Materials: b"materials",
-                   CardRole.Zone: b"zone"}
+    _ROLE_NAMES: ClassVar[dict[CardRole, bytes]] = {
+        CardRole.Card: b"card", CardRole.Uid: b"uid", CardRole.Code: b"code",
+        CardRole.FaceUp: b"faceUp", CardRole.Position: b"position",
+        CardRole.Atk: b"atk", CardRole.Def: b"def", CardRole.Level: b"level",
+        CardRole.Counters: b"counters", CardRole.Materials: b"materials",
+        CardRole.Zone: b"zone",
+    }
 
     def __init__(self, player: int, location: str, parent: Any = None) -> None:
         super().__init__(parent)

@@ -30,6 +30,14 @@ LOCATION_LABELS = {"hand": "hand", "gy": "GY", "banished": "banished", "extra": 
                    "spells": "S/T Zone", "field": "Field Zone"}
 
 
+def _row(*widgets: QWidget) -> QHBoxLayout:
+    """The widgets side by side, for one row of a form."""
+    row = QHBoxLayout()
+    for w in widgets:
+        row.addWidget(w)
+    return row
+
+
 class ManualMovesPanel(QWidget):
     answerBuilt = Signal(object)  # a ManualAnswer
 
@@ -109,29 +117,14 @@ class ManualMovesPanel(QWidget):
         form.addRow(self.tr("Zone:"), self.zone)
         form.addRow(self.tr("As:"), self.face)
         form.addRow(self.move_button)
-        row = QHBoxLayout()
-        for w in (reveal, control, position):
-            row.addWidget(w)
-        form.addRow(row)
-        row = QHBoxLayout()
-        for w in (self.counter_kind, plus, minus):
-            row.addWidget(w)
-        form.addRow(self.tr("Counters:"), row)
+        form.addRow(_row(reveal, control, position))
+        form.addRow(self.tr("Counters:"), _row(self.counter_kind, plus, minus))
         player_box = QGroupBox(self.tr("Player"), self)
         pform = QFormLayout(player_box)
         pform.addRow(self.tr("Acting player:"), self.actor)
-        row = QHBoxLayout()
-        for w in (self.amount, draw, mill, shuffle):
-            row.addWidget(w)
-        pform.addRow(self.tr("Cards:"), row)
-        row = QHBoxLayout()
-        row.addWidget(self.lp)
-        row.addWidget(lp)
-        pform.addRow(self.tr("Life Points:"), row)
-        row = QHBoxLayout()
-        row.addWidget(self.token_name)
-        row.addWidget(token)
-        pform.addRow(self.tr("Token:"), row)
+        pform.addRow(self.tr("Cards:"), _row(self.amount, draw, mill, shuffle))
+        pform.addRow(self.tr("Life Points:"), _row(self.lp, lp))
+        pform.addRow(self.tr("Token:"), _row(self.token_name, token))
         layout = QVBoxLayout(self)
         layout.addWidget(player_box)
         layout.addWidget(card_box)

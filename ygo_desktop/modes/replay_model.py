@@ -31,7 +31,7 @@ class ReplayStepper:
     def _fresh(self) -> Duel:
         try:
             return Duel(self.replay.start, self.db)
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - any engine refusal: a ReplayError
             raise ReplayError(f"{self.source}: the start position is invalid: {exc}") from None
 
     # ------------------------------------------------------------ where we are

@@ -91,7 +91,7 @@ class ReplayWorker(QObject):
                 other = [c.name or "?" for c in s.view(1).players[1].hand]
             view.prompt = None  # a replay asks nothing
             frame = ReplayFrame(s.position, s.length, view, log, other, self.perspective)
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - an engine error is a message, never a crash
             self.failed.emit(_message(exc) if not str(exc).startswith(self._source)
                              else str(exc))
             return
@@ -114,11 +114,11 @@ class ReplayViewer(QMainWindow):
         self.setWindowTitle(" — ".join(p for p in ("ygo-desktop", self.tr("Replay"),
                                                    replay.title) if p))
         self.frame: ReplayFrame | None = None
-        self.thread = QThread(self)
+        self.worker_thread = QThread(self)
         self.worker = ReplayWorker(replay, db, source)
-        self.worker.moveToThread(self.thread)
-        self.thread.started.connect(self.worker.start)
-        self.thread.finished.connect(self.worker.deleteLater)
+        self.worker.moveToThread(self.worker_thread)
+        self.worker_thread.started.connect(self.worker.start)
+        self.worker_thread.finished.connect(self.worker.deleteLater)
         self.forwardRequested.connect(self.worker.forward)
         self.backRequested.connect(self.worker.back)
         self.seekRequested.connect(self.worker.seek)
@@ -169,16 +169,16 @@ class ReplayViewer(QMainWindow):
         self.setCentralWidget(central)
 
     def start(self) -> None:
-        self.thread.start()
+        self.worker_thread.start()
 
     def closeEvent(self, event: Any) -> None:
         self.stop()
         super().closeEvent(event)
 
     def stop(self) -> None:
-        if self.thread.isRunning():
-            self.thread.quit()
-            self.thread.wait()
+        if self.worker_thread.isRunning():
+            self.worker_thread.quit()
+            self.worker_thread.wait()
 
     def _show(self, frame: ReplayFrame) -> None:
         self.frame = frame

@@ -98,7 +98,7 @@ class TestHandsPanel(QWidget):
     def _name(self, code: int) -> str:
         try:
             return self.db.get(code).name
-        except Exception:
+        except Exception:  # noqa: BLE001 - an unknown passcode: show the number
             return str(code)
 
     def deal_again(self) -> list[int]:

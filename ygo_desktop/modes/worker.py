@@ -73,7 +73,7 @@ class ModeWorker(DuelWorker):
             change(self.duel)
         except IndexError:
             return
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - an engine error is a message, never a crash
             self.errorOccurred.emit(_message(exc))
             return
         self._seen = 0
@@ -121,12 +121,12 @@ class ModeRunner(QObject):
     def __init__(self, make_session: Callable[[], Any], hotseat: bool = False,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.thread = QThread(self)
-        self.thread.setObjectName("ModeWorker")
+        self.worker_thread = QThread(self)
+        self.worker_thread.setObjectName("ModeWorker")
         self.worker = ModeWorker(make_session, hotseat)
-        self.worker.moveToThread(self.thread)
-        self.thread.started.connect(self.worker.start)
-        self.thread.finished.connect(self.worker.deleteLater)
+        self.worker.moveToThread(self.worker_thread)
+        self.worker_thread.started.connect(self.worker.start)
+        self.worker_thread.finished.connect(self.worker.deleteLater)
         self.answerRequested.connect(self.worker.answer)
         self.explainRequested.connect(self.worker.explain)
         self.undoRequested.connect(self.worker.undo)
@@ -137,9 +137,9 @@ class ModeRunner(QObject):
         self.saveRequested.connect(self.worker.saveReplay)
 
     def start(self) -> None:
-        self.thread.start()
+        self.worker_thread.start()
 
     def stop(self) -> None:
-        if self.thread.isRunning():
-            self.thread.quit()
-            self.thread.wait()
+        if self.worker_thread.isRunning():
+            self.worker_thread.quit()
+            self.worker_thread.wait()

@@ -46,7 +46,8 @@ from engine.procedures.extra_summons import (
 )
 from engine.procedures.summon import special_summon
 from engine.prompts import AnnouncePrompt
-from engine.state import DEFENSE, MONSTERS, Card
+from engine.state import DEFENSE, EXTRA_MONSTERS, FIELD, HAND, MONSTERS, Card
+from engine.zones import PENDULUM_ZONES
 
 Proc = Generator[Any, Any, Any]
 
@@ -108,28 +109,51 @@ card("Junk Synchron",
             resolve=_junk_synchron))
 
 
+def _battle_phase_id(g: Game) -> tuple[int, int]:
+    """Which Battle Phase this is: the turn and the log position of its start (-1 when the
+    duel started inside it). Tells two Battle Phases of one turn apart."""
+    for ev in reversed(g.log):
+        if ev.kind == "phase" and ev.data.get("step") != "end":
+            return (g.state.turn, ev.seq if ev.data.get("phase") == "battle" else -1)
+    return (g.state.turn, -1)
+
+
 def _speed_warrior_ok(ctx: Ctx) -> bool:
     c, g = ctx.card, ctx.g
     return (g.state.phase == "battle" and not g.damage_step and c.summon_kind == "normal"
-            and c.summoned_turn == g.state.turn)
+            and c.summoned_turn == g.state.turn
+            and c.flags.get("speed_warrior_used") != _battle_phase_id(g))
+
+
+def _speed_warrior_mark(ctx: Ctx) -> Proc:
+    """Once per Battle Phase: counted when the effect is activated."""
+    ctx.card.flags["speed_warrior_used"] = _battle_phase_id(ctx.g)
+    return
+    yield  # pragma: no cover
 
 
 def _speed_warrior(ctx: Ctx) -> Proc:
     g, c = ctx.g, ctx.card
     if c.in_monster_zone and c.face_up:
         double = 2 * original_atk(c)
+        phase = _battle_phase_id(g)
         g.lingering.append(Lingering(
             player=ctx.player, source="Speed Warrior", card=c, expires_turn=g.state.turn,
             rule=lambda ln, q, s: double if (q == "set_atk" and s is ln.card
-                                             and g.state.phase == "battle") else None))
+                                             and g.state.phase == "battle"
+                                             and _battle_phase_id(g) == phase) else None))
     return
     yield  # pragma: no cover
 
 
 card("Speed Warrior",
-     "Once per Battle Phase, if this card was Normal Summoned this turn (not in the Damage "
-     "Step): you can make its ATK twice its original ATK until the end of the Battle Phase.",
-     Effect(QUICK, condition=_speed_warrior_ok, once_per_turn=True, resolve=_speed_warrior))
+     "Once per Battle Phase, during the Battle Phase of the turn this card was Normal Summoned "
+     "(not in the Damage Step): you can make its ATK twice its original ATK until the end of "
+     "that Battle Phase.",
+     Effect(QUICK, condition=_speed_warrior_ok, cost=_speed_warrior_mark, resolve=_speed_warrior,
+            extra={"why_not": "Speed Warrior: only in the Battle Phase of the turn it was Normal "
+                              "Summoned, once per Battle Phase, not in the Damage Step — "
+                              + rules.CONDITION}))
 
 
 def _junk_warrior(ctx: Ctx) -> Proc:
@@ -254,11 +278,11 @@ def _destroy_self(ctx: Ctx) -> Proc:
 
 card("Number 39: Utopia",
      "2 Level 4 monsters. When a monster declares an attack: you can detach 1 material from "
-     "this card; negate that attack. When this card is chosen as an attack target while it "
-     "has no material: destroy it.",
+     "this card; negate that attack (once for each attack: it cannot be chained to itself). "
+     "If this card is chosen as an attack target while it has no material: destroy it.",
      Effect(QUICK, condition=_attack_window, cost_ok=lambda ctx: can_detach(ctx.card),
             cost=_detach_one, resolve=_utopia_negate),
-     Effect(TRIGGER, optional=False, timing="when", trigger=_utopia_targeted, resolve=_destroy_self),
+     Effect(TRIGGER, optional=False, trigger=_utopia_targeted, resolve=_destroy_self),
      special_summon=Xyz(level=4, count=2))
 
 
@@ -361,21 +385,99 @@ def _gazer_rule(locked: str) -> Any:
     return rule
 
 
+def _no_monsters_to_activate(ctx: Ctx) -> bool:
+    return not ctx.g.monsters(ctx.player)
+
+
+def _stargazer_returned(ctx: Ctx, ev: Any) -> bool:
+    """Exactly one other Pendulum Monster of yours (and no other card) went from your Monster
+    Zone to your hand by an opponent's card effect, outside the Damage Step."""
+    g, me = ctx.g, ctx.card
+    if not (ev.kind == "to_hand" and ev.src in (MONSTERS, EXTRA_MONSTERS) and ev.card is not me
+            and ev.player == ctx.player and ev.card.data.is_pendulum and ev.reason == "effect"
+            and ev.by is not None and ev.by != ctx.player and not g.damage_step
+            and ev.card.location == HAND):
+        return False
+    lo = ev.seq
+    while lo > 0 and g.log[lo - 1].group == ev.group:
+        lo -= 1
+    hi = ev.seq
+    while hi + 1 < len(g.log) and g.log[hi + 1].group == ev.group:
+        hi += 1
+    returned = [e for e in g.log[lo:hi + 1]
+                if e.kind == "to_hand" and e.src in (MONSTERS, EXTRA_MONSTERS, SPELLS, FIELD)]
+    return len(returned) == 1
+
+
+def _stargazer_candidates(ctx: Ctx) -> list[Card]:
+    ev = ctx.event
+    if ev is None or ev.card is None:
+        return []
+    name = ev.card.data.name
+    return [c for c in ctx.g.state.players[ctx.player].hand
+            if c.data.is_monster and c.data.name == name and can_be_special_summoned_by_effect(c)]
+
+
+def _stargazer_summon(ctx: Ctx) -> Proc:
+    cands = _stargazer_candidates(ctx)
+    if not cands or not _free_main_zone(ctx):
+        return
+    chosen = yield from choose_cards(ctx, cands, hint="Special Summon which monster from your hand?")
+    yield from special_summon(ctx.g, ctx.player, chosen[0], by=ctx.player)
+
+
 card("Stargazer Magician",
      "Pendulum Scale 1. Pendulum Effect: if a Pendulum Monster you control attacks or is "
      "attacked, your opponent cannot activate Spell Cards until the end of the Damage Step. "
      'Unless your other Pendulum Zone holds a "Magician" or "Odd-Eyes" card, this card\'s Scale '
-     "becomes 4.",
+     "becomes 4. Monster effect: once per turn, when your opponent's card effect returns exactly "
+     "1 other Pendulum Monster you control (and no other card) to your hand, outside the Damage "
+     "Step: you can Special Summon 1 monster with that monster's name from your hand.",
      pendulum_scale_activation(),
-     pendulum_effect(rule=_gazer_rule("Spell")))
+     pendulum_effect(rule=_gazer_rule("Spell")),
+     Effect(TRIGGER, timing="when", once_per_turn=True, range=(MONSTERS, EXTRA_MONSTERS),
+            trigger=_stargazer_returned,
+            condition=lambda ctx: bool(_stargazer_candidates(ctx)) and _free_main_zone(ctx),
+            resolve=_stargazer_summon))
+
+
+def _timegazer_rule(ctx: Ctx, question: str, subject: Any) -> Any:
+    """Monster effect: the first card(s) in your Pendulum Zones that your opponent's card
+    effect would destroy each turn are not destroyed (all of one destruction at once)."""
+    me, g = ctx.card, ctx.g
+    if question != "destroy_instead" or not me.in_monster_zone:
+        return None
+    target, reason, by = subject
+    if not (target.location == SPELLS and target.zone in PENDULUM_ZONES
+            and target.controller == ctx.player and reason == "effect"
+            and by is not None and by != ctx.player):
+        return None
+    now = (g.state.turn, g.group)
+    used = me.flags.get("timegazer_used")
+    if used is not None and used[0] == g.state.turn and used != now:
+        return None
+
+    def protect() -> None:
+        me.flags["timegazer_used"] = now
+        g.emit("not_destroyed", player=ctx.player, card=target, data={"by_card": me.uid})
+
+    return protect
+
 
 card("Timegazer Magician",
-     "Pendulum Scale 8. Pendulum Effect: if a Pendulum Monster you control attacks or is "
-     "attacked, your opponent cannot activate Trap Cards until the end of the Damage Step. "
+     "Pendulum Scale 8. You can activate this card in a Pendulum Zone only while you control no "
+     "monsters. Pendulum Effect: if a Pendulum Monster you control attacks or is attacked, your "
+     "opponent cannot activate Trap Cards until the end of the Damage Step. "
      'Unless your other Pendulum Zone holds a "Magician" or "Odd-Eyes" card, this card\'s Scale '
-     "becomes 4.",
-     pendulum_scale_activation(),
-     pendulum_effect(rule=_gazer_rule("Trap")))
+     "becomes 4. Monster effect: each turn, the first card(s) in your Pendulum Zones that your "
+     "opponent's card effect would destroy are not destroyed.",
+     Effect(ACTIVATE, text="Activate this card in your Pendulum Zone.",
+            condition=_no_monsters_to_activate,
+            extra={"pendulum_scale": True, "pendulum": True,
+                   "why_not": "Timegazer Magician can be activated in a Pendulum Zone only while "
+                              "you control no monsters — " + rules.CONDITION}),
+     pendulum_effect(rule=_gazer_rule("Trap")),
+     Effect(CONTINUOUS, rule=_timegazer_rule))
 
 
 def _blue_dragon_search_pool(ctx: Ctx) -> list[Card]:
@@ -404,35 +506,84 @@ card("Blue Dragon Summoner",
             condition=lambda ctx: bool(_blue_dragon_search_pool(ctx)), resolve=_blue_dragon))
 
 
+_OEPD = "Odd-Eyes Pendulum Dragon"
+_OEPD_ZERO = f"{_OEPD}: battle damage to 0"
+_OEPD_SEARCH = f"{_OEPD}: search"
+
+
 def _odd_eyes_rule(ctx: Ctx, question: str, subject: Any) -> Any:
     """Monster effect: battle damage this card inflicts battling an opponent's monster is doubled."""
     if question != "double_battle_damage" or not ctx.card.in_monster_zone:
         return None
     player, source = subject
     att = ctx.g.attack
-    return (source is ctx.card and player != ctx.card.controller and att is not None
-            and att.target is not None and ctx.card in (att.attacker, att.target))
+    if source is not ctx.card or player == ctx.card.controller or att is None or att.target is None:
+        return None
+    other = att.target if att.attacker is ctx.card else att.attacker if att.target is ctx.card else None
+    return other is not None and other.controller != ctx.card.controller
 
 
 def _odd_eyes_pendulum_rule(ctx: Ctx, question: str, subject: Any) -> Any:
-    """Pendulum Effect (applied every time: the choice to reduce is always taken): no battle
-    damage to you from a battle involving your Pendulum Monster."""
-    if question != "no_battle_damage" or ctx.card.location != SPELLS:
+    """Pendulum Effect (once per turn): you can make the battle damage you would take from a
+    battle involving your Pendulum Monster 0 — asked at damage calculation (yes/no)."""
+    if question != "may_zero_battle_damage" or ctx.card.location != SPELLS:
         return None
     player, _source = subject
-    att = ctx.g.attack
+    g, me = ctx.g, ctx.card
+    att = g.attack
     if player != ctx.player or att is None:
         return None
-    return any(m is not None and m.controller == ctx.player and m.data.is_pendulum
-               for m in (att.attacker, att.target))
+    used = g.state.per_turn[ctx.player].once_per_turn
+    if used.get(_OEPD_ZERO) == g.state.turn:
+        return None
+    if not any(m is not None and m.controller == ctx.player and m.data.is_pendulum
+               and m.in_monster_zone for m in (att.attacker, att.target)):
+        return None
+
+    def use() -> None:
+        used[_OEPD_ZERO] = g.state.turn
+        g.emit("battle_damage_zero", player=ctx.player, card=me)
+
+    return (f"{_OEPD} (Pendulum Zone): make this battle damage 0? (once per turn)", use)
 
 
-card("Odd-Eyes Pendulum Dragon",
-     "Pendulum Scale 4. Pendulum Effect: battle damage you would take from a battle involving "
-     "your Pendulum Monster becomes 0. Monster effect: if this card battles an opponent's "
-     "monster, the battle damage it inflicts to your opponent is doubled.",
+def _odd_eyes_search_pool(ctx: Ctx) -> list[Card]:
+    return [c for c in ctx.g.state.players[ctx.player].deck
+            if c.data.is_pendulum and (c.data.atk or 0) <= 1500 and c.data.atk is not None]
+
+
+def _odd_eyes_end_phase(ctx: Ctx, ev: Any) -> bool:
+    return (ev.kind == "phase" and ev.data.get("phase") == "end"
+            and ctx.g.state.turn_player == ctx.player and ctx.card.location == SPELLS)
+
+
+def _odd_eyes_search(ctx: Ctx) -> Proc:
+    g, me = ctx.g, ctx.card
+    if me.location != SPELLS or not g.destroy([me], by=ctx.player):
+        return
+    cands = _odd_eyes_search_pool(ctx)
+    if not cands:
+        return
+    chosen = yield from choose_cards(ctx, cands, hint="Add which Pendulum Monster with 1500 or "
+                                                      "less ATK to your hand?")
+    g.new_group()
+    g.to_hand(chosen[0], by=ctx.player)
+    g.shuffle_deck(ctx.player)
+
+
+card(_OEPD,
+     "Pendulum Scale 4. Pendulum Effects (each once per turn): you can make the battle damage "
+     "you take from a battle involving a Pendulum Monster you control 0. In your End Phase: you "
+     "can destroy this card, and if you do, add 1 Pendulum Monster with 1500 or less ATK from "
+     "your Deck to your hand. Monster effect: if this card battles an opponent's monster, the "
+     "battle damage it inflicts to your opponent is doubled.",
      pendulum_scale_activation(),
      pendulum_effect(rule=_odd_eyes_pendulum_rule),
+     pendulum_effect(kind=TRIGGER, text="Destroy this card and add a Pendulum Monster with 1500 "
+                                        "or less ATK from your Deck to your hand.",
+                     trigger=_odd_eyes_end_phase, once_per_turn=_OEPD_SEARCH,
+                     condition=lambda ctx: bool(_odd_eyes_search_pool(ctx)),
+                     resolve=_odd_eyes_search, extra={"destroys": True}),
      Effect(CONTINUOUS, rule=_odd_eyes_rule))
 
 
