@@ -148,11 +148,11 @@ class DuelSession(QObject):
     viewerRequested = Signal(int)
 
     def __init__(self, make_duel: Callable[[], Any], viewer: int = FOLLOW_PROMPT,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, worker: DuelWorker | None = None) -> None:
         super().__init__(parent)
         self.worker_thread = QThread(self)
-        self.worker_thread.setObjectName("DuelWorker")
-        self.worker = DuelWorker(make_duel, viewer)
+        self.worker = worker if worker is not None else DuelWorker(make_duel, viewer)
+        self.worker_thread.setObjectName(type(self.worker).__name__)
         self.worker.moveToThread(self.worker_thread)
         self.worker_thread.started.connect(self.worker.start)
         self.worker_thread.finished.connect(self.worker.deleteLater)

@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from engine.replay import save_replay
-from ygo_desktop.worker import FOLLOW_PROMPT, DuelWorker, _message
+from ygo_desktop.worker import FOLLOW_PROMPT, DuelSession, DuelWorker, _message
 
 NO_SEAT = -2
 
@@ -106,11 +106,9 @@ class ModeWorker(DuelWorker):
         self.replaySaved.emit(path)
 
 
-class ModeRunner(QObject):
+class ModeRunner(DuelSession):
     """A ``ModeWorker`` on its own ``QThread``, with queued signals into it."""
 
-    answerRequested = Signal(object)
-    explainRequested = Signal(object)
     undoRequested = Signal()
     redoRequested = Signal()
     seatTaken = Signal(int)
@@ -120,26 +118,12 @@ class ModeRunner(QObject):
 
     def __init__(self, make_session: Callable[[], Any], hotseat: bool = False,
                  parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.worker_thread = QThread(self)
-        self.worker_thread.setObjectName("ModeWorker")
-        self.worker = ModeWorker(make_session, hotseat)
-        self.worker.moveToThread(self.worker_thread)
-        self.worker_thread.started.connect(self.worker.start)
-        self.worker_thread.finished.connect(self.worker.deleteLater)
-        self.answerRequested.connect(self.worker.answer)
-        self.explainRequested.connect(self.worker.explain)
+        worker = ModeWorker(make_session, hotseat)
+        super().__init__(make_session, parent=parent, worker=worker)
+        self.worker: ModeWorker = worker
         self.undoRequested.connect(self.worker.undo)
         self.redoRequested.connect(self.worker.redo)
         self.seatTaken.connect(self.worker.takeSeat)
         self.chainRequested.connect(self.worker.setChain)
         self.holdRequested.connect(self.worker.holdNext)
         self.saveRequested.connect(self.worker.saveReplay)
-
-    def start(self) -> None:
-        self.worker_thread.start()
-
-    def stop(self) -> None:
-        if self.worker_thread.isRunning():
-            self.worker_thread.quit()
-            self.worker_thread.wait()
