@@ -187,7 +187,31 @@ class DuelModeWindow(QMainWindow):
 
     def closeEvent(self, event: Any) -> None:
         self.runner.stop()
+        self._remember_layout()
         super().closeEvent(event)
+
+    # ------------------------------------------------------------ layout
+    def use_settings(self, store: Any) -> None:
+        """Restore the table's last size and splitter from the settings, and save them on close."""
+        from ygo_desktop.layout import restore_layout
+
+        self._store = store
+        settings = getattr(store, "settings", None)
+        if settings is not None:
+            restore_layout(self, settings.window, {"table": self.table})
+
+    def _remember_layout(self) -> None:
+        from ygo_desktop.layout import save_layout
+
+        store = getattr(self, "_store", None)
+        settings = getattr(store, "settings", None)
+        if settings is None:
+            return
+        save_layout(self, settings.window, {"table": self.table})
+        try:
+            store.save()
+        except OSError:
+            pass  # the layout is a convenience; never lose a duel over it
 
     # ------------------------------------------------------------ hot-seat
     def cover(self, player: int) -> None:
@@ -277,9 +301,11 @@ def open_setup(setup: Any, settings: Any = None, db: Any = None) -> DuelModeWind
     if mode == "puzzle":
         session = load_puzzle(setup.scenario, db)  # errors surface before a window opens
         session.advance()
-        return DuelModeWindow.for_session(lambda: session, mode, title=session.title,
-                                          manual=session.manual_allowed, chain=session.chain,
-                                          db=db)
+        window = DuelModeWindow.for_session(lambda: session, mode, title=session.title,
+                                            manual=session.manual_allowed, chain=session.chain,
+                                            db=db)
+        window.use_settings(settings)
+        return window
     start = setup.start
 
     def make() -> PlaySession:
@@ -288,5 +314,7 @@ def open_setup(setup: Any, settings: Any = None, db: Any = None) -> DuelModeWind
         return session
 
     deck = list(start.decks[0].main) if mode == "solo" and start.decks else None
-    return DuelModeWindow.for_session(make, mode, manual=tuple(start.manual), chain=chain,
-                                      test_deck=deck, db=db)
+    window = DuelModeWindow.for_session(make, mode, manual=tuple(start.manual), chain=chain,
+                                        test_deck=deck, db=db)
+    window.use_settings(settings)
+    return window
