@@ -158,10 +158,12 @@ class Duel:
     def card(self, uid: int) -> Card:
         return self.game.state.cards[uid]
 
-    def view(self, player: int) -> Any:
+    def view(self, player: int, own_deck: bool = False) -> Any:
+        """What ``player`` may know; ``own_deck`` adds their own Deck's cards, sorted by name
+        (solo play: picking a card out of the Deck for a manual move)."""
         from engine.view import build_view
 
-        return build_view(self, player)
+        return build_view(self, player, own_deck)
 
     def state_hash(self) -> str:
         """A short digest of everything that matters in the position."""

@@ -61,6 +61,9 @@ class SideView(BaseModel):
     spells: list[CardView | None]
     field: CardView | None
     normal_summons_used: int = 0
+    #: the viewer's own Deck, sorted by name (not in Deck order), only when asked for with
+    #: ``own_deck`` — solo play lets a player pick a card from it for a manual move
+    deck: list[CardView] = Field(default_factory=list)
 
 
 class EventView(BaseModel):
@@ -132,11 +135,18 @@ def card_view(duel: Duel, viewer: int, card: Card) -> CardView:
     return base
 
 
+def _own_deck_card(duel: Duel, viewer: int, card: Card) -> CardView:
+    """A card of the viewer's own Deck, shown by name for a manual move (solo play only)."""
+    shown = card_view(duel, viewer, card)
+    shown.code, shown.name = card.data.code, card.data.name
+    return shown
+
+
 def _row(duel: Duel, viewer: int, row: list[Card | None]) -> list[CardView | None]:
     return [None if c is None else card_view(duel, viewer, c) for c in row]
 
 
-def build_view(duel: Duel, viewer: int) -> PlayerView:
+def build_view(duel: Duel, viewer: int, own_deck: bool = False) -> PlayerView:
     g = duel.game
     st = g.state
     sides = []
@@ -154,6 +164,9 @@ def build_view(duel: Duel, viewer: int) -> PlayerView:
             spells=_row(duel, viewer, p.spells),
             field=None if p.field_zone is None else card_view(duel, viewer, p.field_zone),
             normal_summons_used=st.per_turn[p.index].normal_summons_used,
+            deck=[_own_deck_card(duel, viewer, c)
+                  for c in sorted(p.deck, key=lambda c: (c.data.name, c.uid))]
+            if own and own_deck else [],
         ))
     pending = duel.pending
     mine = pending is not None and pending.player == viewer

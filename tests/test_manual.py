@@ -83,3 +83,15 @@ def test_a_goldfish_with_no_deck_skips_its_draw_instead_of_losing() -> None:
         assert duel.over is not goldfish
         if goldfish:
             assert duel.state.turn == 2 and duel.pending.player == 1  # type: ignore[union-attr]
+
+
+def test_own_deck_is_listed_only_on_request_and_only_to_its_owner() -> None:
+    """Solo play may pick a card out of one's own Deck for a manual move; the default view,
+    and the opponent's, never show Deck cards (hidden information, DESIGN.md)."""
+    duel = _duel()
+    kuriboh = next(c for c in duel.state.players[0].deck if c.name == "Kuriboh")
+    assert duel.view(0).players[0].deck == []
+    assert [c.name for c in duel.view(0, own_deck=True).players[0].deck] == ["Celtic Guardian", "Kuriboh"]
+    assert duel.view(1, own_deck=True).players[0].deck == []
+    duel.answer(ManualAnswer(player=0, move="move", card=kuriboh.uid, to="hand"))
+    assert kuriboh in duel.state.players[0].hand

@@ -52,8 +52,8 @@ def iter_cards(view: Any) -> Iterator[Any]:
                     yield c
         if side.field is not None:
             yield side.field
-        for name in ("hand", "gy", "banished", "extra"):
-            yield from getattr(side, name)
+        for name in ("hand", "gy", "banished", "extra", "deck"):
+            yield from getattr(side, name, [])
 
 
 def find(view: Any, uid: int) -> Any:

@@ -27,7 +27,7 @@ from ygo_desktop.modes import manual_moves as mm
 
 LOCATION_LABELS = {"hand": "hand", "gy": "GY", "banished": "banished", "extra": "Extra Deck",
                    "monsters": "Monster Zone", "extra_monsters": "Extra Monster Zone",
-                   "spells": "S/T Zone", "field": "Field Zone"}
+                   "spells": "S/T Zone", "field": "Field Zone", "deck": "Deck"}
 
 
 def _row(*widgets: QWidget) -> QHBoxLayout:

@@ -92,7 +92,9 @@ class PlaySession:
         return self.duel.answers
 
     def view(self, player: int) -> Any:
-        return self.duel.view(player)
+        # outside hot-seat, a player making manual moves may pick cards from their own Deck
+        own_deck = self.mode != "hotseat" and self.manual_allowed[player]
+        return self.duel.view(player, own_deck=own_deck)
 
     def state_hash(self) -> str:
         return self.duel.state_hash()
