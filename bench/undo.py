@@ -15,7 +15,6 @@ are tried in turn until one duel lasts the wanted number of answers.
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import sys
 import time
@@ -27,53 +26,16 @@ if str(REPO) not in sys.path:
 
 from engine.decks import read_ydk
 from engine.duel import Duel
-from engine.prompts import (
-    ActionAnswer,
-    AnnounceAnswer,
-    CardsAnswer,
-    IllegalAnswer,
-    OptionAnswer,
-    OrderAnswer,
-    PositionAnswer,
-    YesNoAnswer,
-    ZoneAnswer,
-)
+from engine.prompts import IllegalAnswer
 from ygo_desktop.modes.history import rebuild
 
 DECKS = REPO / "assets" / "decks"
 
 
-def _local_choice(prompt, rng: random.Random):
-    k = prompt.kind
-    if k in ("idle", "battle", "chain"):
-        o = rng.choice(prompt.options)
-        return ActionAnswer(do=o.do, card=o.card, effect=o.effect, target=o.target)
-    if k == "cards":
-        return CardsAnswer(cards=rng.sample(prompt.candidates, rng.randint(prompt.min, prompt.max)))
-    if k == "zone":
-        return ZoneAnswer(zone=rng.choice(prompt.zones))
-    if k == "position":
-        return PositionAnswer(position=rng.choice(prompt.positions))
-    if k == "yes_no":
-        return YesNoAnswer(yes=rng.random() < 0.5)
-    if k == "option":
-        return OptionAnswer(option=rng.randrange(len(prompt.options)))
-    if k == "order":
-        order = list(prompt.items)
-        rng.shuffle(order)
-        return OrderAnswer(order=order)
-    return AnnounceAnswer(value=rng.choice(prompt.choices))
-
-
 def _chooser(seed: int):
-    try:
-        from engine.ai.random_player import RandomPlayer
+    from engine.ai.random_player import RandomPlayer
 
-        player = RandomPlayer(seed)
-        return player.answer, "engine.ai.random_player"
-    except ImportError:
-        rng = random.Random(seed)
-        return (lambda prompt: _local_choice(prompt, rng)), "local chooser"
+    return RandomPlayer(seed).answer, "engine.ai.random_player"
 
 
 def long_duel(answers: int, seed: int) -> tuple[Duel, str]:

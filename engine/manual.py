@@ -66,7 +66,7 @@ def manual_refusal(duel: Duel, m: ManualAnswer) -> str | None:
         if m.to == EXTRA and not (card.data.is_extra_deck or card.data.is_pendulum):
             return f"{card.name} does not belong in the Extra Deck"
         if m.to == FIELD and card.data.spell_trap_type != "Field":
-            return f"only a Field Spell goes in the Field Zone"
+            return "only a Field Spell goes in the Field Zone"
     if m.move == "token":
         if m.zone is None or not 0 <= m.zone < 5:
             return "a Token needs a free Main Monster Zone (0-4)"

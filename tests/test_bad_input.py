@@ -137,7 +137,7 @@ def test_view_prints_that_players_view_as_json(
     me, other = view["players"][player], view["players"][1 - player]
     assert all(c["name"] is not None for c in me["hand"])
     assert all(c["name"] is None and c["code"] is None for c in other["hand"])
-    assert "deck" not in me and me["deck_count"] == 1
+    assert me["deck"] == [] and other["deck"] == [] and me["deck_count"] == 1  # never listed
     set_trap = view["players"][0]["spells"][0]
     assert set_trap is not None and (set_trap["name"] == "Trap Hole") == (player == 0)
     elf = view["players"][0]["monsters"][1]

@@ -9,13 +9,18 @@ used, and monsters destroyed by battle leave at the end of the step.
 
 from __future__ import annotations
 
-from typing import Generator, TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generator
 
 from engine import rules
 from engine.game import Attack
 from engine.modifiers import ask, cannot_attack_reason, current_atk, current_def
 from engine.procedures.chain import (
-    activate_from_idle, activations, explain_response, respond, resolve_chain, settle,
+    activate_from_idle,
+    activations,
+    explain_response,
+    resolve_chain,
+    respond,
+    settle,
 )
 from engine.prompts import Action, ActionAnswer, BattlePrompt, YesNoPrompt
 from engine.state import ATTACK, DEFENSE, Card

@@ -107,12 +107,9 @@ def not_properly_summoned_reason(card: Card) -> str | None:
 # ------------------------------------------------------------------ shared helpers
 def _open_game_state(g: Game, player: int) -> str | None:
     """Summoning procedures are used in your own Main Phase, no chain (seed 003 p. 17)."""
-    st = g.state
-    if st.turn_player != player or st.phase not in ("main1", "main2"):
-        return f"only in your own Main Phase — {rules.PHASE}"
-    if g.chain:
-        return f"not while a chain is being built — {rules.CHAIN}"
-    return None
+    from engine.procedures.summon import main_phase_open
+
+    return main_phase_open(g, player)
 
 
 def _face_up_monsters(g: Game, player: int) -> list[Card]:

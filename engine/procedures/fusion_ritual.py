@@ -275,11 +275,11 @@ class OwnMaterialsSummon:
                 if assignment_exists(self.materials, combo) and _room_after(g, player, card, combo)]
 
     def refusal(self, g: Game, player: int, card: Card) -> str | None:
-        from engine.procedures.summon import _main_phase_open
+        from engine.procedures.summon import main_phase_open
 
         if card.location != EXTRA or card.owner != player:
             return f"{card.name} is Special Summoned from your Extra Deck — {rules.SPECIAL_SUMMON}"
-        reason = _main_phase_open(g, player)
+        reason = main_phase_open(g, player)
         if reason:
             return reason
         if not self._sets(g, player, card):

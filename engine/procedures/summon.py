@@ -41,7 +41,9 @@ def _can_tribute_into_zone(g: Game, player: int, tributes: list[Card]) -> bool:
     return any(t.location == MONSTERS and t.controller == player for t in tributes)
 
 
-def _main_phase_open(g: Game, player: int) -> str | None:
+def main_phase_open(g: Game, player: int) -> str | None:
+    """Why ``player`` is not at their own open game state (their Main Phase, no chain) — where
+    Summons, Sets and summoning procedures happen (seed 003 pp. 17, 20) — or None."""
     st = g.state
     if st.turn_player != player or st.phase not in ("main1", "main2"):
         return f"only in your own Main Phase — {rules.PHASE}"
@@ -65,7 +67,7 @@ def normal_summon_refusal(g: Game, player: int, card: Card, set_: bool = False) 
     script = g.script(card)
     if data.has("Ritual") or data.has("Special Summon") or (script and script.cannot_normal_summon):
         return f"{card.name} cannot be Normal Summoned or Set — {rules.PROPERLY_SUMMONED}"
-    reason = _main_phase_open(g, player)
+    reason = main_phase_open(g, player)
     if reason:
         return reason
     if _summon_slot(g, player, card, set_) is None:
@@ -121,7 +123,7 @@ def gemini_summon_refusal(g: Game, player: int, card: Card) -> str | None:
         return f"{card.name} must be face-up in your Main Monster Zone — {rules.GEMINI}"
     if card.gemini_enabled:
         return f"{card.name} is already Summoned a second time — {rules.GEMINI}"
-    reason = _main_phase_open(g, player)
+    reason = main_phase_open(g, player)
     if reason:
         return reason
     if _summon_slot(g, player, card, False) is None:
@@ -228,7 +230,7 @@ def flip_summon_refusal(g: Game, player: int, card: Card) -> str | None:
         return f"{card.name} is not a monster you control — {rules.FLIP_SUMMON}"
     if card.face_up:
         return f"{card.name} is already face-up — {rules.FLIP_SUMMON}"
-    reason = _main_phase_open(g, player)
+    reason = main_phase_open(g, player)
     if reason:
         return reason
     if placed_by_turn_player_this_turn(g, card):
@@ -260,7 +262,7 @@ def position_change_refusal(g: Game, player: int, card: Card) -> str | None:
         return f"a face-down monster changes position only by a Flip Summon — {rules.POSITION_CHANGE}"
     if card.data.is_link:
         return f"a Link Monster is always in Attack Position — {rules.LINK}"
-    reason = _main_phase_open(g, player)
+    reason = main_phase_open(g, player)
     if reason:
         return reason
     if placed_by_turn_player_this_turn(g, card):
@@ -292,7 +294,7 @@ def set_spell_trap_refusal(g: Game, player: int, card: Card) -> str | None:
         return f"{card.name} is not in your hand — {rules.SET_SPELL_TRAP}"
     if card.data.is_monster:
         return f"{card.name} is a monster — {rules.SET_SPELL_TRAP}"
-    reason = _main_phase_open(g, player)
+    reason = main_phase_open(g, player)
     if reason:
         return reason
     if card.data.spell_trap_type == "Field":

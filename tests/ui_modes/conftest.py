@@ -34,37 +34,11 @@ def kaiba():
 
 
 def random_answer(prompt, rng: random.Random):
-    """A legal answer picked from what the prompt lists (the duel's own legality)."""
-    from engine.prompts import (
-        ActionAnswer,
-        AnnounceAnswer,
-        CardsAnswer,
-        OptionAnswer,
-        OrderAnswer,
-        PositionAnswer,
-        YesNoAnswer,
-        ZoneAnswer,
-    )
+    """A legal answer picked from what the prompt lists (the duel's own legality), drawn by
+    the engine's own random player from a seed taken from ``rng``."""
+    from engine.ai.random_player import RandomPlayer
 
-    k = prompt.kind
-    if k in ("idle", "battle", "chain"):
-        o = rng.choice(prompt.options)
-        return ActionAnswer(do=o.do, card=o.card, effect=o.effect, target=o.target)
-    if k == "cards":
-        return CardsAnswer(cards=rng.sample(prompt.candidates, rng.randint(prompt.min, prompt.max)))
-    if k == "zone":
-        return ZoneAnswer(zone=rng.choice(prompt.zones))
-    if k == "position":
-        return PositionAnswer(position=rng.choice(prompt.positions))
-    if k == "yes_no":
-        return YesNoAnswer(yes=rng.random() < 0.5)
-    if k == "option":
-        return OptionAnswer(option=rng.randrange(len(prompt.options)))
-    if k == "order":
-        order = list(prompt.items)
-        rng.shuffle(order)
-        return OrderAnswer(order=order)
-    return AnnounceAnswer(value=rng.choice(prompt.choices))
+    return RandomPlayer(rng.randrange(2**32)).answer(prompt)
 
 
 @pytest.fixture

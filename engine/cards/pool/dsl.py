@@ -7,14 +7,24 @@ share belongs here (or in the engine), never copied into both cards.
 
 from __future__ import annotations
 
-from typing import Generator, Any, Callable, Iterable
+from typing import Any, Callable, Generator, Iterable
 
-from engine.effects import ACTIVATE, CONTINUOUS, FLIP, IGNITION, QUICK, TRIGGER, CardScript, Ctx, Effect
+from engine.cards.pool.registry import register
+from engine.effects import (
+    ACTIVATE,
+    CONTINUOUS,
+    FLIP,
+    IGNITION,
+    QUICK,
+    TRIGGER,
+    CardScript,
+    Ctx,
+    Effect,
+)
 from engine.events import Event
 from engine.modifiers import ask, current_atk, unaffected
 from engine.prompts import CardsPrompt, YesNoPrompt
 from engine.state import EXTRA_MONSTERS, FIELD, GY, HAND, MONSTERS, SPELLS, Card
-from engine.cards.pool.registry import register
 
 Proc = Generator[Any, Any, Any]
 CardPred = Callable[[Ctx, Card], bool]
@@ -24,6 +34,7 @@ __all__ = [
     "Effect", "card", "Targets", "EventMonster", "choose_cards", "ask_yes_no", "monster",
     "face_up_monster", "spell_trap", "opponents", "yours", "summoned_by_opponent",
     "attack_declared_by_opponent", "attacker", "activation_of", "negate_link", "last_link",
+    "destroy_targets",
     "current_atk", "GY", "HAND", "MONSTERS", "SPELLS", "FIELD", "EXTRA_MONSTERS", "Event",
 ]
 
@@ -271,4 +282,13 @@ def destroys_cards(link: Any) -> bool:
     for guard in ("cannot be destroyed", "would be destroyed", "destroyed instead"):
         text = text.replace(guard, "")
     return "destroy" in text
+
+
+def destroy_targets(ctx: Ctx) -> Proc:
+    """The most common resolution: destroy the targets that still qualify (seed 004)."""
+    targets = ctx.valid_targets()
+    if targets:
+        ctx.g.destroy(targets, by=ctx.player)
+    return
+    yield  # pragma: no cover
 

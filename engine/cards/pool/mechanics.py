@@ -5,9 +5,17 @@ Kept apart from ``dsl`` so each card file can stay a list of declarations.
 
 from __future__ import annotations
 
-from typing import Generator, Any, Callable
+from typing import Any, Callable, Generator
 
-from engine.cards.pool.dsl import ACTIVATE, CONTINUOUS, CardPred, Ctx, Effect, Targets, face_up_monster
+from engine.cards.pool.dsl import (
+    ACTIVATE,
+    CONTINUOUS,
+    CardPred,
+    Ctx,
+    Effect,
+    Targets,
+    face_up_monster,
+)
 from engine.state import Card
 
 Proc = Generator[Any, Any, Any]

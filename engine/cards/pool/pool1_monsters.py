@@ -28,6 +28,7 @@ from engine.cards.pool.dsl import (
     Targets,
     card,
     choose_cards,
+    destroy_targets,
     monster,
 )
 from engine.errors import DuelOver
@@ -147,19 +148,11 @@ def remove_counter(ctx: Ctx, target: Card, kind: str = SPELL_COUNTER) -> None:
     ctx.g.emit("counter", player=target.controller, card=target, amount=-1, data={"kind": kind})
 
 
-def _destroy_targets(ctx: Ctx) -> Proc:
-    targets = ctx.valid_targets()
-    if targets:
-        ctx.g.destroy(targets, by=ctx.player)
-    return
-    yield  # pragma: no cover
-
-
 # ------------------------------------------------------------------ the cards
 card("Man-Eater Bug",
      "FLIP: Target 1 monster on the field; destroy it.",
      Effect(FLIP, optional=False, target=Targets(monster, hint="Destroy which monster?"),
-            resolve=_destroy_targets))
+            resolve=destroy_targets))
 
 
 card("Sangan",
@@ -486,7 +479,7 @@ card("Breaker the Magical Warrior",
      "Spell/Trap on the field; destroy it.",
      Effect(IGNITION, cost_ok=lambda ctx: counters(ctx.card) >= 1, cost=_remove_own_counter,
             target=Targets(_spell_trap_on_field, hint="Destroy which Spell/Trap?"),
-            resolve=_destroy_targets),
+            resolve=destroy_targets),
      Effect(TRIGGER, optional=False,
             trigger=lambda ctx, ev: (ev.kind == "summoned" and ev.card is ctx.card
                                      and ev.data.get("kind") in ("normal", "tribute")),

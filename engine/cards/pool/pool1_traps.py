@@ -14,15 +14,38 @@ its effect at once (one Chain Link), 2 = use the effect of the face-up card.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Generator, Any
+from typing import Any, Generator
 
 from engine.cards.pool.dsl import (
-    ACTIVATE, CONTINUOUS, GY, MONSTERS, QUICK, SPELLS, Ctx, Effect, EventMonster, Targets,
-    activation_of, ask_yes_no, attack_declared_by_opponent, attacker, card, choose_cards,
-    current_atk, face_up_monster, negate_link, opponents, spell_trap, summoned_by_opponent,
+    ACTIVATE,
+    CONTINUOUS,
+    GY,
+    MONSTERS,
+    QUICK,
+    SPELLS,
+    Ctx,
+    Effect,
+    EventMonster,
+    Targets,
+    activation_of,
+    ask_yes_no,
+    attack_declared_by_opponent,
+    attacker,
+    card,
+    choose_cards,
+    current_atk,
+    destroy_targets,
+    face_up_monster,
+    negate_link,
+    opponents,
+    spell_trap,
+    summoned_by_opponent,
 )
 from engine.cards.pool.mechanics import (
-    activation_resolved, bound_for_gy, maintenance_lp, negate_attack,
+    activation_resolved,
+    bound_for_gy,
+    maintenance_lp,
+    negate_attack,
 )
 from engine.effects import ChainLink
 from engine.modifiers import Lingering, current_level, original_atk
@@ -288,15 +311,10 @@ card("Mirror Force",
      Effect(ACTIVATE, condition=attack_declared_by_opponent, resolve=_mirror_force))
 
 
-def _destroy_targets(ctx: Ctx) -> Proc:
-    ctx.g.destroy(ctx.valid_targets(), by=ctx.player)
-    return _done()
-
-
 card("Sakuretsu Armor",
      "Normal Trap. When an opponent's monster declares an attack: target the attacker; destroy it.",
      Effect(ACTIVATE, condition=attack_declared_by_opponent, target=EventMonster(attacker),
-            resolve=_destroy_targets))
+            resolve=destroy_targets))
 
 
 def _enchanted_javelin(ctx: Ctx) -> Proc:
@@ -751,7 +769,10 @@ def _perform_normal_summon(ctx: Ctx) -> Proc:
     "Performs a Normal Summon"): it does not use the turn's Normal Summon. Done within
     the resolution, so no window opens for it in the middle of a chain."""
     from engine.procedures.summon import (
-        choose_position, summoned, tribute_candidates, tributes_needed,
+        choose_position,
+        summoned,
+        tribute_candidates,
+        tributes_needed,
     )
 
     g, player = ctx.g, ctx.player

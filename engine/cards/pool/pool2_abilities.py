@@ -23,6 +23,7 @@ from engine.cards.pool.dsl import (
     activation_of,
     card,
     choose_cards,
+    destroy_targets,
     face_up_monster,
     negate_link,
     opponents,
@@ -280,12 +281,6 @@ def _discard_one(ctx: Ctx) -> Proc:
         ctx.g.discard(c, reason="cost", by=ctx.player)
 
 
-def _destroy_targets(ctx: Ctx) -> Proc:
-    ctx.g.destroy(ctx.valid_targets(), by=ctx.player)
-    return
-    yield  # pragma: no cover
-
-
 XYZ_PARTS = ["X-Head Cannon", "Y-Dragon Head", "Z-Metal Tank"]
 
 card("XYZ-Dragon Cannon",
@@ -295,7 +290,7 @@ card("XYZ-Dragon Cannon",
      Effect(IGNITION, cost_ok=lambda ctx: bool(ctx.g.state.players[ctx.player].hand),
             cost=_discard_one,
             target=Targets(opponents(lambda ctx, c: c.on_field), hint="Destroy which card?"),
-            resolve=_destroy_targets),
+            resolve=destroy_targets),
      cannot_normal_summon=True, special_summon=fr.OwnMaterialsSummon(XYZ_PARTS),
      extra={"fusion_materials": XYZ_PARTS, "summon_only_by": ("procedure",),
             "only_by_procedure": True})

@@ -24,6 +24,7 @@ from engine.cards.pool.dsl import (
     card,
     choose_cards,
     current_atk,
+    destroy_targets,
     face_up_monster,
 )
 from engine.cards.pool.mechanics import negate_attack
@@ -184,12 +185,9 @@ def _destroying_activation(ctx: Ctx) -> bool:
 
 
 def _stardust_negate(ctx: Ctx) -> Proc:
-    link = ctx.data.get("answered")
-    if link is not None and not link.negated:
-        link.negated = True
-        ctx.g.emit("negated", player=ctx.player, card=link.card)
-        if link.card.on_field:
-            ctx.g.destroy([link.card], by=ctx.player)
+    from engine.cards.pool.dsl import negate_link
+
+    negate_link(ctx)
     ctx.card.flags["stardust_negated_turn"] = ctx.g.state.turn
     return
     yield  # pragma: no cover
@@ -454,7 +452,7 @@ def _timegazer_rule(ctx: Ctx, question: str, subject: Any) -> Any:
         return None
     now = (g.state.turn, g.group)
     used = me.flags.get("timegazer_used")
-    if used is not None and used[0] == g.state.turn and used != now:
+    if isinstance(used, tuple) and used[0] == g.state.turn and used != now:
         return None
 
     def protect() -> None:
@@ -637,12 +635,9 @@ def _decode_cost(ctx: Ctx) -> Proc:
 
 
 def _decode_negate(ctx: Ctx) -> Proc:
-    link = ctx.data.get("answered")
-    if link is not None and not link.negated:
-        link.negated = True
-        ctx.g.emit("negated", player=ctx.player, card=link.card)
-        if link.card.on_field:
-            ctx.g.destroy([link.card], by=ctx.player)
+    from engine.cards.pool.dsl import negate_link
+
+    negate_link(ctx)
     return
     yield  # pragma: no cover
 
@@ -807,20 +802,12 @@ def _dad_cost(ctx: Ctx) -> Proc:
     ctx.g.banish(chosen[0], reason="cost", by=ctx.player)
 
 
-def _destroy_targets(ctx: Ctx) -> Proc:
-    targets = ctx.valid_targets()
-    if targets:
-        ctx.g.destroy(targets, by=ctx.player)
-    return
-    yield  # pragma: no cover
-
-
 card("Dark Armed Dragon",
      "Cannot be Normal Summoned/Set. Special Summon it from your hand while you have exactly 3 "
      "DARK monsters in your GY. You can banish 1 DARK monster from your GY, then target 1 card "
      "on the field; destroy it.",
      Effect(IGNITION, cost_ok=lambda ctx: bool(_gy_attr(ctx.g, ctx.player, "DARK")),
             cost=_dad_cost, target=Targets(lambda ctx, c: c.on_field, hint="Destroy which card?"),
-            resolve=_destroy_targets, extra={"destroys": True}),
+            resolve=destroy_targets, extra={"destroys": True}),
      cannot_normal_summon=True,
      special_summon=OwnCondition(condition=_dad_condition))
