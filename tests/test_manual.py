@@ -95,3 +95,15 @@ def test_own_deck_is_listed_only_on_request_and_only_to_its_owner() -> None:
     assert duel.view(1, own_deck=True).players[0].deck == []
     duel.answer(ManualAnswer(player=0, move="move", card=kuriboh.uid, to="hand"))
     assert kuriboh in duel.state.players[0].hand
+
+
+def test_a_revealed_card_is_shown_to_both_players() -> None:
+    """Revealed cards appear in both players' views (issue: Effects and chains, point 9);
+    revealing again hides it."""
+    duel = _duel()
+    dm = duel.state.players[0].hand[0]
+    assert duel.view(1).players[0].hand[0].name is None
+    duel.answer(ManualAnswer(player=0, move="reveal", card=dm.uid))
+    assert duel.view(1).players[0].hand[0].name == "Dark Magician"
+    duel.answer(ManualAnswer(player=0, move="reveal", card=dm.uid))
+    assert duel.view(1).players[0].hand[0].name is None
