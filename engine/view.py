@@ -180,16 +180,31 @@ def build_view(duel: Duel, viewer: int, own_deck: bool = False) -> PlayerView:
 
 
 # ------------------------------------------------------------------ events
-_VERBS = {
-    "draw": "drew", "summoned": "Summoned", "set_monster": "Set a monster", "set_spell": "Set a card",
-    "activated": "activated", "destroyed": "destroyed", "sent_to_gy": "sent to the GY",
-    "banished": "banished", "to_hand": "added to the hand", "to_deck": "returned to the Deck",
-    "discarded": "discarded", "tributed": "Tributed", "flipped": "flipped face-up",
-    "attack_declared": "declared an attack with", "damage": "took damage", "pay_lp": "paid LP",
-    "gain_lp": "gained LP", "phase": "phase", "turn": "turn", "duel_end": "duel over",
-    "moved": "moved", "placed": "placed", "resolving": "resolving", "chain_end": "chain resolved",
-    "position": "changed position", "effect_negated": "effect negated", "shuffle": "shuffled the Deck",
+#: events about a card that moved: "<card> (P<n>) <what happened to it>"
+_PASSIVE = {
+    "destroyed": "is destroyed", "sent_to_gy": "is sent to the GY", "banished": "is banished",
+    "to_hand": "is added to the hand", "to_deck": "returns to the Deck",
+    "discarded": "is discarded", "tributed": "is Tributed", "flipped": "is flipped face-up",
+    "equipped": "is equipped", "negated": "is negated", "effect_negated": "has its effect negated",
+    "attack_negated": "has its attack negated", "revealed": "is revealed",
 }
+#: events a player does: "P<n> <verb> <card>"
+_ACTIVE = {
+    "draw": "draws", "set_monster": "Sets", "set_spell": "Sets", "activated": "activates",
+    "attack_declared": "attacks with", "position": "changes the position of",
+    "shuffle": "shuffles the Deck", "manual": "makes a manual move", "draw_skipped":
+    "has no card to draw", "phase_skipped": "skips a phase",
+}
+_SUMMONS = {"normal": "Normal Summons", "tribute": "Tribute Summons", "flip": "Flip Summons",
+            "gemini": "Gemini Summons", "special": "Special Summons", "synchro": "Synchro Summons",
+            "xyz": "Xyz Summons", "link": "Link Summons", "fusion": "Fusion Summons",
+            "ritual": "Ritual Summons", "pendulum": "Pendulum Summons"}
+#: bookkeeping events that say nothing a player needs to read
+_SILENT = {"placed", "resolving", "moved", "targeted", "destroyed_by_battle_pending",
+           "damage_step_start", "damage_step_end", "phase_end", "summoning", "battle", "token",
+           "control", "counter"}
+_PHASE_NAMES = {"draw": "Draw Phase", "standby": "Standby Phase", "main1": "Main Phase 1",
+                "battle": "Battle Phase", "main2": "Main Phase 2", "end": "End Phase"}
 
 
 def event_view(duel: Duel, viewer: int, ev: Event) -> EventView:
@@ -207,19 +222,35 @@ def event_view(duel: Duel, viewer: int, ev: Event) -> EventView:
 
 
 def _describe(ev: Event, card: CardView | None) -> str:
+    """One plain English line per event, naming only what this viewer may know."""
     who = f"P{ev.player}" if ev.player is not None else ""
     what = (card.name or "a card") if card is not None else ""
-    if ev.kind == "phase":
-        return f"{who} enters the {ev.data.get('phase')} phase" + (
-            f" ({ev.data['step']} step)" if ev.data.get("step") else "")
-    if ev.kind == "turn":
+    kind = ev.kind
+    if kind == "phase":
+        step = ev.data.get("step")
+        name = _PHASE_NAMES.get(str(ev.data.get("phase")), str(ev.data.get("phase")))
+        return f"{name}" + (f": {step} step" if step else "")
+    if kind == "turn":
         return f"Turn {ev.amount}: P{ev.player}'s turn"
-    if ev.kind in ("damage", "pay_lp", "gain_lp", "lp"):
-        return f"{who} LP {ev.amount:+d} ({ev.reason})"
-    if ev.kind == "duel_end":
+    if kind in ("damage", "pay_lp", "gain_lp", "lp"):
+        verb = {"damage": "takes", "pay_lp": "pays", "gain_lp": "gains"}.get(kind, "LP")
+        return f"{who} {verb} {abs(ev.amount)} LP" if kind != "lp" else f"{who} LP {ev.amount:+d}"
+    if kind == "duel_end":
         return str(ev.data.get("reason", "The duel is over"))
-    verb = _VERBS.get(ev.kind, ev.kind)
-    return f"{who} {verb} {what}".strip()
+    if kind == "chain_end":
+        return "The chain has resolved"
+    if kind == "summoned":
+        verb = _SUMMONS.get(str(ev.data.get("kind")), "Summons")
+        return f"{who} {verb} {what}"
+    if kind == "activated":
+        return f"{who} activates {what} (Chain Link {ev.amount})"
+    if kind in _PASSIVE and card is not None:
+        return f"{what} (P{card.owner}) {_PASSIVE[kind]}"
+    if kind in _ACTIVE:
+        return f"{who} {_ACTIVE[kind]} {what}".strip()
+    if kind in _SILENT:
+        return ""
+    return f"{who} {kind.replace('_', ' ')} {what}".strip()
 
 
 def events_for(duel: Duel, viewer: int, start: int = 0) -> list[EventView]:
