@@ -147,3 +147,17 @@ def test_usage_errors(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 2
     code, out, _ = run(capsys, "--help")
     assert code == 0 and "lookup" in out
+
+
+@pytest.mark.parametrize("product", ["SDY", "SDK", "YS14", "YS17", "5DS1"])
+def test_starter_decks_load_and_report_coverage(capsys: pytest.CaptureFixture[str],
+                                                product: str) -> None:
+    """Issue "Every way to Summon": the five starter decks load and ``ygo-cards coverage``
+    says which of their cards are automated (real registry: Pools 1 and 2)."""
+    deck = next((Path(__file__).resolve().parent.parent / "assets" / "decks").glob(f"{product}_*.ydk"))
+    code, out, err = run(capsys, "coverage", str(deck))
+    assert code == 0, err
+    lines = [line for line in out.splitlines() if line.strip().startswith(("1x", "2x", "3x"))]
+    assert lines and all(line.endswith(("automated", "not automated")) for line in lines)
+    assert any(line.endswith(": automated") for line in lines)
+    assert "Summary:" in out
