@@ -68,6 +68,8 @@ class Game:
         self.window_events: list[Event] = []
         self.chain_summons: list[Event] = []
         self.query_cache: dict[str, Any] | None = None
+        #: an effect is performing a summoning procedure as it resolves (seed 001)
+        self.immediate_summon = False
         self.lingering: list[Lingering] = []
         self.attack: Attack | None = None
         self.damage_step = False

@@ -106,10 +106,40 @@ def not_properly_summoned_reason(card: Card) -> str | None:
 
 # ------------------------------------------------------------------ shared helpers
 def _open_game_state(g: Game, player: int) -> str | None:
-    """Summoning procedures are used in your own Main Phase, no chain (seed 003 p. 17)."""
+    """Summoning procedures are used in your own Main Phase, no chain (seed 003 p. 17) —
+    unless an effect performs the Summon as it resolves (``summon_immediately``)."""
     from engine.procedures.summon import main_phase_open
 
+    if g.immediate_summon:
+        return None
     return main_phase_open(g, player)
+
+
+def immediate_summon_refusal(g: Game, player: int, card: Card) -> str | None:
+    """Could an effect resolving now Summon ``card`` by its procedure (materials, zones)?"""
+    proc = default_procedure(g, card) if g.script(card) is None or \
+        g.script(card).special_summon is None else g.script(card).special_summon  # type: ignore[union-attr]
+    if proc is None:
+        return f"{card.name} has no Summoning procedure — {rules.SPECIAL_SUMMON}"
+    g.immediate_summon = True
+    try:
+        reason: str | None = proc.refusal(g, player, card)
+    finally:
+        g.immediate_summon = False
+    return reason
+
+
+def summon_immediately(g: Game, player: int, card: Card) -> Proc:
+    """"Immediately after this effect resolves, Synchro/Xyz/Link Summon" (seed 001): the
+    card's own procedure, performed during the resolution (its materials are chosen now)."""
+    script = g.script(card)
+    proc = script.special_summon if script is not None and script.special_summon else \
+        default_procedure(g, card)
+    g.immediate_summon = True
+    try:
+        yield from proc.perform(g, player, card)
+    finally:
+        g.immediate_summon = False
 
 
 def _face_up_monsters(g: Game, player: int) -> list[Card]:

@@ -181,6 +181,9 @@ def summon_with_negation_window(g: Game, player: int, card: Card, kind: str) -> 
     succeeds and the Summon response window opens, turn player first.
     """
     card.was_face_up_on_field = True
+    if g.resolving:
+        yield from _summon_while_resolving(g, player, card, kind)
+        return
     g.new_group()
     attempt = g.emit("summoning", player=player, card=card, data={"kind": kind})
     g.window_events = [attempt]
@@ -196,6 +199,29 @@ def summon_with_negation_window(g: Game, player: int, card: Card, kind: str) -> 
         g.emit("flipped", player=player, card=card, reason="flip_summon")
     summoned(g, player, card, kind)
     yield from settle(g, g.state.turn_player, window=[g.log[-1]])
+
+
+def _summon_while_resolving(g: Game, player: int, card: Card, kind: str) -> Proc:
+    """A Synchro/Xyz/Link/... Summon performed as an effect resolves ("Immediately after
+    this effect resolves", seed 001). Its Summon can be negated only when that effect
+    resolves as Chain Link 1; no response window opens mid-chain — the Summon response
+    window comes once the chain is over (``chain.settle``)."""
+    if len(g.chain) == 1:
+        outer, g.chain = g.chain, []
+        outer_window, was_resolving = g.window_events, g.resolving
+        g.resolving = False
+        try:
+            g.new_group()
+            attempt = g.emit("summoning", player=player, card=card, data={"kind": kind})
+            g.window_events = [attempt]
+            formed = yield from respond(g, g.state.turn_player, summon_negation=True)
+            if formed:
+                yield from resolve_chain(g)
+        finally:
+            g.chain, g.window_events, g.resolving = outer, outer_window, was_resolving
+        if not card.in_monster_zone or card.flags.get("summon_negated"):
+            return
+    summoned(g, player, card, kind)
 
 
 def summoned(g: Game, player: int, card: Card, kind: str) -> None:
