@@ -24,11 +24,11 @@ from engine.decks import Deck
 from engine.errors import DuelOver
 from engine.events import Event
 from engine.game import Game
-from engine.prompts import AnyPrompt, Answer, IllegalAnswer, ManualAnswer
+from engine.procedures.turn import run_duel
+from engine.prompts import Answer, AnyPrompt, IllegalAnswer, ManualAnswer
 from engine.rng import DuelRandom
 from engine.start import DeckList, DuelStart, Position, build_from_decks, build_position
 from engine.state import Card
-from engine.procedures.turn import run_duel
 
 _ANSWER: TypeAdapter[Any] = TypeAdapter(Answer)
 

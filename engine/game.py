@@ -9,7 +9,7 @@ conditions checked the moment they hold (seed 003 "Winning a Duel").
 from __future__ import annotations
 
 from contextlib import contextmanager
-from typing import Generator, TYPE_CHECKING, Any, Iterable, Iterator
+from typing import TYPE_CHECKING, Any, Generator, Iterable, Iterator
 
 from engine import rules
 from engine.errors import DuelOver
@@ -17,8 +17,22 @@ from engine.events import Event
 from engine.prompts import ZonePrompt
 from engine.rng import DuelRandom
 from engine.state import (
-    ATTACK, BANISHED, DECK, DEFENSE, EXTRA, EXTRA_MONSTERS, FIELD, GONE, GY, HAND, MONSTERS,
-    ON_FIELD, OVERLAY, SPELLS, Card, GameState,
+    ATTACK,
+    BANISHED,
+    DECK,
+    DEFENSE,
+    EXTRA,
+    EXTRA_MONSTERS,
+    FIELD,
+    GONE,
+    GY,
+    HAND,
+    MONSTERS,
+    ON_FIELD,
+    OVERLAY,
+    SPELLS,
+    Card,
+    GameState,
 )
 
 if TYPE_CHECKING:

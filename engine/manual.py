@@ -18,7 +18,17 @@ from engine.cards.database import UnknownCard
 from engine.errors import DuelOver
 from engine.prompts import ManualAnswer
 from engine.state import (
-    ATTACK, BANISHED, DECK, DEFENSE, EXTRA, EXTRA_MONSTERS, FIELD, GY, HAND, MONSTERS, SPELLS,
+    ATTACK,
+    BANISHED,
+    DECK,
+    DEFENSE,
+    EXTRA,
+    EXTRA_MONSTERS,
+    FIELD,
+    GY,
+    HAND,
+    MONSTERS,
+    SPELLS,
 )
 
 if TYPE_CHECKING:

@@ -15,8 +15,20 @@ from engine.cards.database import CardDatabase, UnknownCard
 from engine.errors import EngineError
 from engine.rng import DuelRandom
 from engine.state import (
-    ATTACK, BANISHED, DECK, DEFENSE, EXTRA, EXTRA_MONSTERS, FIELD, GY, HAND, MONSTERS, PHASES,
-    SPELLS, Card, GameState,
+    ATTACK,
+    BANISHED,
+    DECK,
+    DEFENSE,
+    EXTRA,
+    EXTRA_MONSTERS,
+    FIELD,
+    GY,
+    HAND,
+    MONSTERS,
+    PHASES,
+    SPELLS,
+    Card,
+    GameState,
 )
 
 CardRef = str | int

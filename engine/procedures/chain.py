@@ -15,7 +15,7 @@ miss the timing when their event was not the last thing to happen.
 
 from __future__ import annotations
 
-from typing import Generator, TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generator
 
 from engine import rules
 from engine.effects import ACTIVATE, FLIP, IGNITION, QUICK, TRIGGER, ChainLink, Ctx, Effect

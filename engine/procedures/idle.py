@@ -6,7 +6,7 @@ illegal one, so the options and the reasons can never disagree.
 
 from __future__ import annotations
 
-from typing import Generator, TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Generator
 
 from engine import rules
 from engine.procedures import chain, special, summon

@@ -8,11 +8,11 @@ use a Tribute's zone; an action that cannot be completed cannot be started.
 
 from __future__ import annotations
 
-from typing import Generator, TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generator
 
 from engine import rules
 from engine.modifiers import ask, cannot_summon_reason, current_level
-from engine.procedures.chain import respond, resolve_chain, settle
+from engine.procedures.chain import resolve_chain, respond, settle
 from engine.prompts import CardsPrompt, PositionPrompt
 from engine.state import ATTACK, DEFENSE, EXTRA_MONSTERS, FIELD, GY, HAND, MONSTERS, SPELLS, Card
 

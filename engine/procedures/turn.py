@@ -7,7 +7,7 @@ discards down to 6.
 
 from __future__ import annotations
 
-from typing import Generator, TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generator
 
 from engine import rules
 from engine.modifiers import ask, expire_lingering

@@ -11,8 +11,15 @@ from engine.duel import Duel
 from engine.errors import EngineError
 from engine.modifiers import current_atk, current_def, current_level
 from engine.prompts import (
-    ActionAnswer, AnnounceAnswer, CardsAnswer, IllegalAnswer, OptionAnswer, OrderAnswer,
-    PositionAnswer, YesNoAnswer, ZoneAnswer,
+    ActionAnswer,
+    AnnounceAnswer,
+    CardsAnswer,
+    IllegalAnswer,
+    OptionAnswer,
+    OrderAnswer,
+    PositionAnswer,
+    YesNoAnswer,
+    ZoneAnswer,
 )
 from engine.scenario.model import ANSWER_KEYS, Scenario, ScenarioError, split_name
 from engine.start import DuelStart, parse_entry
