@@ -14,7 +14,8 @@ undo is "replay all answers but the last".
 from __future__ import annotations
 
 import hashlib
-from typing import Any, Generator
+from collections.abc import Generator
+from typing import Any
 
 from pydantic import TypeAdapter
 

@@ -13,8 +13,9 @@ procedures do.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from engine.events import Event
@@ -39,7 +40,7 @@ class Ctx:
     ``targets`` are the cards chosen on activation and rechecked on resolution.
     """
 
-    __slots__ = ("g", "card", "player", "effect", "event", "targets", "data", "link")
+    __slots__ = ("card", "data", "effect", "event", "g", "link", "player", "targets")
 
     def __init__(self, g: Game, card: Card, player: int, effect: Effect,
                  event: Event | None = None) -> None:
@@ -139,8 +140,14 @@ class CardScript:
 class ChainLink:
     """One link of the chain: who activated what, and whether it was negated."""
 
-    __slots__ = ("ctx", "number", "negated", "effect_negated", "is_card_activation",
-                 "spell_speed")
+    __slots__ = (
+        "ctx",
+        "effect_negated",
+        "is_card_activation",
+        "negated",
+        "number",
+        "spell_speed",
+    )
 
     def __init__(self, ctx: Ctx, number: int, is_card_activation: bool, spell_speed: int) -> None:
         self.ctx = ctx

@@ -15,8 +15,21 @@ if TYPE_CHECKING:
 
 
 class Event:
-    __slots__ = ("kind", "player", "card", "group", "src", "dst", "reason", "by", "amount",
-                 "data", "seq", "hidden_from", "text")
+    __slots__ = (
+        "amount",
+        "by",
+        "card",
+        "data",
+        "dst",
+        "group",
+        "hidden_from",
+        "kind",
+        "player",
+        "reason",
+        "seq",
+        "src",
+        "text",
+    )
 
     def __init__(self, kind: str, *, player: int | None = None, card: Card | None = None,
                  group: int = 0, src: str = "", dst: str = "", reason: str = "",

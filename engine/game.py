@@ -8,8 +8,9 @@ conditions checked the moment they hold (seed 003 "Winning a Duel").
 
 from __future__ import annotations
 
+from collections.abc import Generator, Iterable, Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, Generator, Iterable, Iterator
+from typing import TYPE_CHECKING, Any
 
 from engine import rules
 from engine.errors import DuelOver
@@ -56,7 +57,7 @@ def _knows(player: int, location: str, face_up: bool, controller: int) -> bool:
 class Attack:
     """The attack being carried out (seed 003 Battle Step / Damage Step)."""
 
-    __slots__ = ("attacker", "target", "negated", "defenders_at_declaration", "destroyed")
+    __slots__ = ("attacker", "defenders_at_declaration", "destroyed", "negated", "target")
 
     def __init__(self, attacker: Card, target: Card | None, defenders: int) -> None:
         self.attacker = attacker

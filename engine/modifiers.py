@@ -12,8 +12,9 @@ Skill Drain / Jinzo loop: Skill Drain negates Jinzo, so Jinzo cannot negate it.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Iterator
+from typing import TYPE_CHECKING, Any
 
 from engine import rules
 from engine.cards.data import QUESTION_MARK

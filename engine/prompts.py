@@ -8,7 +8,8 @@ that names the rule.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Callable, Literal, Union
+from collections.abc import Callable
+from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
@@ -109,8 +110,7 @@ class ManualAnswer(BaseModel):
 
 
 Answer = Annotated[
-    Union[ActionAnswer, CardsAnswer, ZoneAnswer, PositionAnswer, YesNoAnswer, OptionAnswer,
-          OrderAnswer, AnnounceAnswer, ManualAnswer],
+    ActionAnswer | CardsAnswer | ZoneAnswer | PositionAnswer | YesNoAnswer | OptionAnswer | OrderAnswer | AnnounceAnswer | ManualAnswer,
     Field(discriminator="kind"),
 ]
 
@@ -290,8 +290,7 @@ class AnnouncePrompt(PromptBase):
 
 
 Prompt = Annotated[
-    Union[IdlePrompt, BattlePrompt, ChainPrompt, CardsPrompt, ZonePrompt, PositionPrompt,
-          YesNoPrompt, OptionPrompt, OrderPrompt, AnnouncePrompt],
+    IdlePrompt | BattlePrompt | ChainPrompt | CardsPrompt | ZonePrompt | PositionPrompt | YesNoPrompt | OptionPrompt | OrderPrompt | AnnouncePrompt,
     Field(discriminator="kind"),
 ]
 AnyPrompt = Union[IdlePrompt, BattlePrompt, ChainPrompt, CardsPrompt, ZonePrompt,

@@ -8,7 +8,8 @@ fully specified, so the same seed gives the same duel everywhere.
 
 from __future__ import annotations
 
-from typing import MutableSequence, TypeVar
+from collections.abc import MutableSequence
+from typing import TypeVar
 
 _MASK = (1 << 64) - 1
 T = TypeVar("T")

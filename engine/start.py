@@ -252,5 +252,13 @@ def build_from_decks(start: DuelStart, db: CardDatabase, rng: DuelRandom) -> Gam
     return st
 
 
-__all__ = ["DuelStart", "Position", "PlayerSetup", "DeckList", "build_position",
-           "build_from_decks", "parse_entry", "PHASES"]
+__all__ = [
+    "PHASES",
+    "DeckList",
+    "DuelStart",
+    "PlayerSetup",
+    "Position",
+    "build_from_decks",
+    "build_position",
+    "parse_entry",
+]

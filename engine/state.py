@@ -7,8 +7,9 @@ Nothing here decides a rule; ``engine.procedures`` does.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import Any
 
 from engine.cards.data import CardData
 
@@ -41,10 +42,29 @@ class Card:
     """
 
     __slots__ = (
-        "uid", "data", "owner", "controller", "location", "zone", "face_up", "position",
-        "entered_turn", "summon_kind", "summoned_turn", "attacks", "position_changed_turn",
-        "counters", "materials", "equipped_to", "revealed", "flags", "turn_set",
-        "was_face_up_on_field", "properly_summoned", "gemini_enabled", "union_host",
+        "attacks",
+        "controller",
+        "counters",
+        "data",
+        "entered_turn",
+        "equipped_to",
+        "face_up",
+        "flags",
+        "gemini_enabled",
+        "location",
+        "materials",
+        "owner",
+        "position",
+        "position_changed_turn",
+        "properly_summoned",
+        "revealed",
+        "summon_kind",
+        "summoned_turn",
+        "turn_set",
+        "uid",
+        "union_host",
+        "was_face_up_on_field",
+        "zone",
     )
 
     def __init__(self, uid: int, data: CardData, owner: int) -> None:

@@ -9,7 +9,8 @@ used, and monsters destroyed by battle leave at the end of the step.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generator
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
 
 from engine import rules
 from engine.game import Attack

@@ -15,7 +15,8 @@ miss the timing when their event was not the last thing to happen.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generator
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
 
 from engine import rules
 from engine.effects import ACTIVATE, FLIP, IGNITION, QUICK, TRIGGER, ChainLink, Ctx, Effect
@@ -411,9 +412,7 @@ def resolve_chain(g: Game) -> Proc:
             link_start = len(g.log)
             g.new_group()
             g.emit("resolving", player=link.player, card=card, amount=link.number)
-            if link.negated:
-                pass
-            elif not _still_applies(g, link):
+            if link.negated or not _still_applies(g, link):
                 pass
             elif link.effect_negated or (card.on_field and card.face_up
                                          and (card.in_monster_zone or not card.data.is_monster)
@@ -518,5 +517,14 @@ def activate_from_idle(g: Game, player: int, card: Card, eff: Effect) -> Proc:
     yield from settle(g)
 
 
-__all__ = ["activate", "activations", "activation_refusal", "collect_triggers", "respond",
-           "resolve_chain", "settle", "activate_from_idle", "GY"]
+__all__ = [
+    "GY",
+    "activate",
+    "activate_from_idle",
+    "activation_refusal",
+    "activations",
+    "collect_triggers",
+    "resolve_chain",
+    "respond",
+    "settle",
+]

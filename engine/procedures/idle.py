@@ -6,7 +6,8 @@ illegal one, so the options and the reasons can never disagree.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Generator
+from collections.abc import Callable, Generator
+from typing import TYPE_CHECKING, Any
 
 from engine import rules
 from engine.procedures import chain, special, summon

@@ -10,7 +10,8 @@ seed 002 n.Summons 03-04, seed 003 pp. 12-19). A card's script supplies a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generator
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
 
 from engine import rules
 from engine.prompts import Action

@@ -8,7 +8,8 @@ use a Tribute's zone; an action that cannot be completed cannot be started.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generator
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
 
 from engine import rules
 from engine.modifiers import ask, cannot_summon_reason, current_level

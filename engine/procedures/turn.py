@@ -7,7 +7,8 @@ discards down to 6.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generator
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
 
 from engine import rules
 from engine.modifiers import ask, expire_lingering

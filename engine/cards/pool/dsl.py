@@ -7,7 +7,8 @@ share belongs here (or in the engine), never copied into both cards.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Generator, Iterable
+from collections.abc import Callable, Generator, Iterable
+from typing import Any
 
 from engine.cards.pool.registry import register
 from engine.effects import (
@@ -30,12 +31,40 @@ Proc = Generator[Any, Any, Any]
 CardPred = Callable[[Ctx, Card], bool]
 
 __all__ = [
-    "ACTIVATE", "CONTINUOUS", "FLIP", "IGNITION", "QUICK", "TRIGGER", "CardScript", "Ctx",
-    "Effect", "card", "Targets", "EventMonster", "choose_cards", "ask_yes_no", "monster",
-    "face_up_monster", "spell_trap", "opponents", "yours", "summoned_by_opponent",
-    "attack_declared_by_opponent", "attacker", "activation_of", "negate_link", "last_link",
+    "ACTIVATE",
+    "CONTINUOUS",
+    "EXTRA_MONSTERS",
+    "FIELD",
+    "FLIP",
+    "GY",
+    "HAND",
+    "IGNITION",
+    "MONSTERS",
+    "QUICK",
+    "SPELLS",
+    "TRIGGER",
+    "CardScript",
+    "Ctx",
+    "Effect",
+    "Event",
+    "EventMonster",
+    "Targets",
+    "activation_of",
+    "ask_yes_no",
+    "attack_declared_by_opponent",
+    "attacker",
+    "card",
+    "choose_cards",
+    "current_atk",
     "destroy_targets",
-    "current_atk", "GY", "HAND", "MONSTERS", "SPELLS", "FIELD", "EXTRA_MONSTERS", "Event",
+    "face_up_monster",
+    "last_link",
+    "monster",
+    "negate_link",
+    "opponents",
+    "spell_trap",
+    "summoned_by_opponent",
+    "yours",
 ]
 
 
@@ -54,7 +83,9 @@ def face_up_monster(ctx: Ctx, c: Card) -> bool:
 
 
 def spell_trap(ctx: Ctx, c: Card) -> bool:
-    return c.location in (SPELLS, FIELD) and not (c.data.is_monster and c.location == SPELLS and False)
+    """A card in a Spell & Trap Zone or the Field Zone (a Pendulum Monster in a Pendulum
+    Zone counts: it is treated as a Spell Card there, seed 002 02.10)."""
+    return c.location in (SPELLS, FIELD)
 
 
 def opponents(pred: CardPred) -> CardPred:

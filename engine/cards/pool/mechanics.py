@@ -5,7 +5,8 @@ Kept apart from ``dsl`` so each card file can stay a list of declarations.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Generator
+from collections.abc import Callable, Generator
+from typing import Any
 
 from engine.cards.pool.dsl import (
     ACTIVATE,

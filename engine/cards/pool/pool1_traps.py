@@ -13,8 +13,8 @@ its effect at once (one Chain Link), 2 = use the effect of the face-up card.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, Generator
+from collections.abc import Callable, Generator
+from typing import Any
 
 from engine.cards.pool.dsl import (
     ACTIVATE,

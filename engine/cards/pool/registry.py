@@ -28,7 +28,7 @@ def _load_all() -> None:
     if _loaded:
         return
     _loaded = True
-    import engine.cards.pool as pool
+    from engine.cards import pool
 
     for info in sorted(pkgutil.iter_modules(pool.__path__), key=lambda m: m.name):
         if info.name not in ("registry", "dsl"):

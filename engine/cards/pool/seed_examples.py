@@ -6,7 +6,8 @@ the rulings for a Summon performed while an effect resolves.
 
 from __future__ import annotations
 
-from typing import Any, Generator
+from collections.abc import Generator
+from typing import Any
 
 from engine.cards.pool.dsl import ACTIVATE, Ctx, Effect, card, choose_cards
 from engine.procedures.extra_summons import immediate_summon_refusal, summon_immediately
