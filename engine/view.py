@@ -147,6 +147,12 @@ def _row(duel: Duel, viewer: int, row: list[Card | None]) -> list[CardView | Non
 
 
 def build_view(duel: Duel, viewer: int, own_deck: bool = False) -> PlayerView:
+    """The view of ``viewer`` (a pure query: continuous effects are worked out once)."""
+    with duel.game.query():
+        return _build_view(duel, viewer, own_deck)
+
+
+def _build_view(duel: Duel, viewer: int, own_deck: bool) -> PlayerView:
     g = duel.game
     st = g.state
     sides = []
