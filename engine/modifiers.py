@@ -51,8 +51,8 @@ def _is_negator(eff: Effect) -> bool:
 
 def _raw_continuous(g: Game) -> Iterator[tuple[Card, Effect]]:
     for card in g.field_cards():
-        if not card.face_up:
-            continue
+        if not card.face_up or card.flags.get("summoning"):
+            continue  # a monster still "being Summoned" applies nothing yet (seed 004)
         for eff in g.effects_of(card):
             if eff.kind == CONTINUOUS:
                 yield card, eff

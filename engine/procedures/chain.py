@@ -307,7 +307,11 @@ def collect_triggers(g: Game) -> list[Ctx]:
     if not events:
         return []
     g.pending_events = []
-    last_group = events[-1].group
+    # the last thing that happened: a resolved Spell/Trap going to the GY and the chain's
+    # own bookkeeping do not count (seed 004 "Missing the timing")
+    last_group = next((ev.group for ev in reversed(events)
+                       if ev.kind not in ("chain_end", "resolving")
+                       and not ev.data.get("bookkeeping")), events[-1].group)
     found: list[Ctx] = []
     for card in _trigger_holders(g):
         for eff in g.effects_of(card):
@@ -436,7 +440,9 @@ def resolve_chain(g: Game) -> Proc:
     for card in leave:
         if card.on_field:
             g.new_group()
-            g.send_to_gy(card, reason="rule")
+            ev = g.send_to_gy(card, reason="rule")
+            if ev is not None:  # the resolved card leaving is not "something that happened"
+                ev.data["bookkeeping"] = True
     g.flush_unequipped()
     g.window_events = []
     # Summons made by the last link to resolve are the last thing that happened: "When a

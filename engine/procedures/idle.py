@@ -115,15 +115,11 @@ def main_phase(g: Game) -> Proc:
             continue  # the position changed by hand: ask again with fresh options
         do = answer.do
         if do in ("battle", "end_turn"):
-            # leaving the phase: the opponent may still respond at its end
+            # One window per phase change: the opponent's chance to respond comes at the
+            # start of the next phase or step (Battle Phase Start Step, End Phase), turn
+            # player first (SCENARIOS.md), not once more at the end of this one.
             g.new_group()
-            ev = g.emit("phase_end", player=tp, data={"phase": st.phase})
-            g.window_events = [ev]
-            formed = yield from chain.respond(g, 1 - tp)
-            g.window_events = []
-            if formed:
-                yield from chain.resolve_chain(g)
-                continue
+            g.emit("phase_end", player=tp, data={"phase": st.phase})
             return "battle" if do == "battle" else "end"
         card = st.cards[answer.card] if answer.card is not None else None
         if do == "summon" and card is not None:

@@ -188,9 +188,13 @@ def summon_with_negation_window(g: Game, player: int, card: Card, kind: str) -> 
     g.new_group()
     attempt = g.emit("summoning", player=player, card=card, data={"kind": kind})
     g.window_events = [attempt]
-    formed = yield from respond(g, g.state.turn_player, summon_negation=True)
-    if formed:
-        yield from resolve_chain(g)
+    card.flags["summoning"] = True  # its continuous effects wait for the Summon to succeed
+    try:
+        formed = yield from respond(g, g.state.turn_player, summon_negation=True)
+        if formed:
+            yield from resolve_chain(g)
+    finally:
+        card.flags.pop("summoning", None)
     g.window_events = []
     if not card.in_monster_zone or card.flags.get("summon_negated"):
         yield from settle(g)
@@ -215,10 +219,12 @@ def _summon_while_resolving(g: Game, player: int, card: Card, kind: str) -> Proc
             g.new_group()
             attempt = g.emit("summoning", player=player, card=card, data={"kind": kind})
             g.window_events = [attempt]
+            card.flags["summoning"] = True
             formed = yield from respond(g, g.state.turn_player, summon_negation=True)
             if formed:
                 yield from resolve_chain(g)
         finally:
+            card.flags.pop("summoning", None)
             g.chain, g.window_events, g.resolving = outer, outer_window, was_resolving
         if not card.in_monster_zone or card.flags.get("summon_negated"):
             return
@@ -262,6 +268,9 @@ def flip_summon_refusal(g: Game, player: int, card: Card) -> str | None:
         return reason
     if placed_by_turn_player_this_turn(g, card):
         return f"a monster cannot be Flip Summoned the turn it was Set — {rules.FLIP_SUMMON}"
+    if card.attacks:
+        return (f"{card.name} attacked this turn: no manual position change, Flip Summon "
+                f"included (seed 004 'Battle position changes', exception 1) — {rules.POSITION_CHANGE}")
     reason = cannot_summon_reason(g, player, card, "flip")
     if reason:
         return reason

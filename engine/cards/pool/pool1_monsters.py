@@ -100,26 +100,35 @@ def forbid_name_this_turn(ctx: Ctx, name: str) -> None:
                                      expires_turn=ctx.g.state.turn, rule=rule))
 
 
-def summon_from_deck(test: CardTest, positions: tuple[str, ...] = ("attack",)) -> Callable[[Ctx], Proc]:
-    """Special Summon 1 card that passes ``test`` from the Deck, then shuffle."""
+def _sources(ctx: Ctx, places: tuple[str, ...]) -> list[Card]:
+    p = ctx.g.state.players[ctx.player]
+    return (list(p.hand) if HAND in places else []) + (_deck(ctx) if "deck" in places else [])
+
+
+def summon_from_deck(test: CardTest, positions: tuple[str, ...] = ("attack",),
+                     places: tuple[str, ...] = ("deck",)) -> Callable[[Ctx], Proc]:
+    """Special Summon 1 card that passes ``test`` from the Deck (or ``places``), then
+    shuffle the Deck if it came from there."""
 
     def resolve(ctx: Ctx) -> Proc:
         g = ctx.g
-        found = [c for c in _deck(ctx) if test(c)]
+        found = [c for c in _sources(ctx, places) if test(c)]
         if not found or not g.free_zones(ctx.player, MONSTERS):
             return
         chosen = yield from choose_cards(ctx, found, purpose="summon",
-                                         hint=f"{ctx.card.name}: Special Summon from your Deck")
+                                         hint=f"{ctx.card.name}: Special Summon a monster")
+        from_deck = chosen[0].location == "deck"
         yield from special_summon(g, ctx.player, chosen[0], positions=positions, by=ctx.player)
-        g.shuffle_deck(ctx.player)
+        if from_deck:
+            g.shuffle_deck(ctx.player)
 
     return resolve
 
 
-def can_summon_from_deck(test: CardTest) -> Callable[[Ctx], bool]:
-    """Activation condition: a Main Monster Zone is free and the Deck holds a candidate."""
+def can_summon_from_deck(test: CardTest, places: tuple[str, ...] = ("deck",)) -> Callable[[Ctx], bool]:
+    """Activation condition: a Main Monster Zone is free and a candidate is where it may come from."""
     return lambda ctx: (bool(ctx.g.free_zones(ctx.player, MONSTERS))
-                        and any(test(c) for c in _deck(ctx)))
+                        and any(test(c) for c in _sources(ctx, places)))
 
 
 def attribute_atk_at_most(attribute: str, atk: int) -> CardTest:
@@ -203,11 +212,11 @@ def _is_peten(c: Card) -> bool:
 
 card("Peten the Dark Clown",
      "When this card is sent to the GY: you can banish it from your GY; Special Summon 1 "
-     "\"Peten the Dark Clown\" from your Deck in face-up Attack Position.",
+     "\"Peten the Dark Clown\" from your hand or Deck.",
      Effect(TRIGGER, timing="when", trigger=sent_to_gy,
-            condition=can_summon_from_deck(_is_peten),
+            condition=can_summon_from_deck(_is_peten, (HAND, "deck")),
             cost_ok=lambda ctx: ctx.card.location == GY, cost=_banish_self,
-            resolve=summon_from_deck(_is_peten)))
+            resolve=summon_from_deck(_is_peten, ("attack", "defense"), (HAND, "deck"))))
 
 
 def _cyber_jar(ctx: Ctx) -> Proc:
