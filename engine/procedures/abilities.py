@@ -84,6 +84,19 @@ def gemini(effect: Effect) -> Effect:
     return effect
 
 
+def is_normal_monster(card: Card) -> bool:
+    """Normal Monsters, and Gemini Monsters while they count as Normal Monsters: face-up on
+    the field before their second Summon, or in the GY (seed 002 02.8a, seed 004 "Gemini")."""
+    data = card.data
+    if data.is_normal_monster:
+        return True
+    if not data.has("Gemini"):
+        return False
+    if card.location == "gy":
+        return True
+    return card.in_monster_zone and card.face_up and not card.gemini_enabled
+
+
 def is_tuner(g: Game, card: Card) -> bool:
     """Printed Tuners, and monsters an effect treats as Tuners (the ``tuner`` question)."""
     return card.data.is_tuner or bool(ask(g, "tuner", card))
@@ -377,6 +390,7 @@ class HandSummon:
 
 __all__ = [
     "HAND",
+    "is_normal_monster",
     "SPIRIT",
     "HandSummon",
     "Lingering",

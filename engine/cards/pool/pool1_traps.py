@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import Any
 
+from engine import rules
 from engine.cards.pool.dsl import (
     ACTIVATE,
     CONTINUOUS,
@@ -764,24 +765,33 @@ def _offering_ok(ctx: Ctx) -> bool:
     return _offering_timing(ctx) and any(_normal_summonable(ctx.g, ctx.player, c) for c in hand)
 
 
+def _choose_normal_summon(g: Any, player: int, cands: list[Card]) -> Proc:
+    """Ask which monster to Normal Summon or Set, as the player would at the open game state:
+    ``do="summon"``/``do="set"`` (SCENARIOS.md), offered for the monsters that can be."""
+    from engine.prompts import Action, IdlePrompt
+
+    options = [Action(do=do, card=c.uid, label=f"{'Normal Summon' if do == 'summon' else 'Set'} "
+                                               f"{c.name}")
+               for c in cands for do in ("summon", "set")]
+    prompt = IdlePrompt(player=player, options=options,
+                        hint="Normal Summon or Set 1 monster now (an effect performs it)")
+    prompt._explain = lambda a: (f"now only a Normal Summon or Set of a monster from your hand — "
+                                 f"{rules.SUMMON}")
+    answer = yield prompt
+    return g.state.cards[answer.card], ("attack" if answer.do == "summon" else "set")
+
+
 def _perform_normal_summon(ctx: Ctx) -> Proc:
     """"Immediately after this effect resolves, Normal Summon/Set 1 monster" (seed 000
     "Performs a Normal Summon"): it does not use the turn's Normal Summon. Done within
     the resolution, so no window opens for it in the middle of a chain."""
-    from engine.procedures.summon import (
-        choose_position,
-        summoned,
-        tribute_candidates,
-        tributes_needed,
-    )
+    from engine.procedures.summon import summoned, tribute_candidates, tributes_needed
 
     g, player = ctx.g, ctx.player
     cands = [c for c in g.state.players[player].hand if _normal_summonable(g, player, c)]
     if not cands:
         return
-    [mon] = yield from choose_cards(ctx, cands, purpose="summon",
-                                    hint="Ultimate Offering: Normal Summon or Set which monster?")
-    position = yield from choose_position(g, player, mon, ["attack", "set"])
+    mon, position = yield from _choose_normal_summon(g, player, cands)
     needed = tributes_needed(g, mon)
     if needed:
         prompt = CardsPrompt(player=player, candidates=[c.uid for c in tribute_candidates(g, player)],

@@ -31,7 +31,7 @@ from engine.cards.pool.mechanics import negate_attack
 from engine.effects import ACTIVATE
 from engine.game import Game
 from engine.modifiers import Lingering, current_level, original_atk
-from engine.procedures.abilities import is_tuner
+from engine.procedures.abilities import is_normal_monster, is_tuner
 from engine.procedures.extra_summons import (
     Link,
     OwnCondition,
@@ -605,7 +605,7 @@ card("Link Spider",
      "1 Normal Monster. Once per turn: you can Special Summon 1 Level 4 or lower monster from "
      "your hand to a zone this card points to.",
      Effect(IGNITION, once_per_turn=True, condition=_link_spider_ok, resolve=_link_spider),
-     special_summon=Link(material=lambda c: c.data.is_normal_monster,
+     special_summon=Link(material=is_normal_monster,
                          material_text="Normal Monster"))
 
 
