@@ -107,6 +107,9 @@ def activation_refusal(g: Game, player: int, card: Card, eff: Effect, *, idle: b
                     f"(Spell Speed {last}) — {rules.SPELL_SPEED}")
     if g.damage_step and speed < 3 and not eff.damage_step:
         return f"only Counter Traps and effects that change ATK/DEF in the Damage Step — {rules.DAMAGE_STEP}"
+    if g.after_damage_calc and speed < 3 and eff.damage_step:
+        return (f"effects that change ATK/DEF only up to the start of damage calculation — "
+                f"{rules.DAMAGE_STEP}")
     if g.state.step == "damage_calc" and speed < 3 and not eff.extra.get("damage_calculation"):
         return f"during damage calculation only effects that say so, and Counter Traps — {rules.DAMAGE_STEP}"
     if eff.once_per_turn and st.per_turn[player].once_per_turn.get(_opt_key(card, eff)) == st.turn:

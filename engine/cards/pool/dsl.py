@@ -131,8 +131,11 @@ class Targets:
 
     def candidates(self, ctx: Ctx) -> list[Card]:
         out = []
+        # a monster destroyed at damage calculation is already destroyed: no target (seed 003
+        # "Activation of a Flip Effect"), though it stays until the end of the Damage Step
+        fallen = ctx.g.attack.destroyed if ctx.g.attack is not None else []
         for c in self._pool(ctx):
-            if self.exclude_self and c is ctx.card:
+            if (self.exclude_self and c is ctx.card) or c in fallen:
                 continue
             if self.where(ctx, c) and not unaffected(ctx.g, c, ctx) and not cannot_target(ctx, c):
                 out.append(c)
