@@ -53,6 +53,8 @@ class Duel:
         self.game = Game(state, rng, start.coin_flips, start.dice_rolls)
         self.game.manual_allowed = start.manual
         self.game.empty_deck_ok = start.empty_deck_ok
+        if start.position is not None:
+            self._settle_placed_cards()
         self.answers: list[Any] = []
         self.hashes: list[str] = []
         self.track_hashes = track_hashes
@@ -77,6 +79,22 @@ class Duel:
         start = DuelStart(seed=seed, position=position, coin_flips=coin_flips,  # type: ignore[arg-type]
                           dice_rolls=dice_rolls, manual=manual)
         return cls(start, db)
+
+    def _settle_placed_cards(self) -> None:
+        """A face-up card placed by a start position is as if it had resolved earlier: a
+        one-shot Spell/Trap found face-up there is one whose effect keeps it on the field
+        (Swords of Revealing Light), and a card may set up what its resolution would have
+        (``script.extra["on_start"](game, card)``)."""
+        g = self.game
+        for card in g.field_cards():
+            if not card.face_up or card.data.is_monster:
+                continue
+            if card.data.spell_trap_type in ("Normal", "Quick-Play", "Ritual", "Counter"):
+                card.flags["remains_on_field"] = True
+            script = g.script(card)
+            hook = script.extra.get("on_start") if script is not None else None
+            if hook is not None:
+                hook(g, card)
 
     # ------------------------------------------------------------ driving
     def _step(self, answer: Any, first: bool = False) -> None:

@@ -326,3 +326,15 @@ def destroy_targets(ctx: Ctx) -> Proc:
     return
     yield  # pragma: no cover
 
+
+# ------------------------------------------------------------------ event tests
+def sent_from_field_to_gy(ctx: Ctx, ev: Event) -> bool:
+    """"If/When this card is sent from the field to the GY" (destroyed, Tributed, sent...)."""
+    return ev.card is ctx.card and ev.dst == GY and ev.src in ("monsters", "extra_monsters",
+                                                               "spells", "field")
+
+
+def sent_to_gy(ctx: Ctx, ev: Event) -> bool:
+    """"When this card is sent to the GY", from anywhere."""
+    return ev.card is ctx.card and ev.dst == GY and ev.src != GY
+

@@ -57,12 +57,13 @@ def negate_attack(ctx: Ctx) -> None:
         ctx.g.emit("attack_negated", player=ctx.player, card=att.attacker)
 
 
-def maintenance_lp(amount: int) -> Callable[[Any, Card], Proc]:
+def maintenance_lp(amount: int, optional: bool = True) -> Callable[[Any, Card], Proc]:
     """A maintenance cost "pay N LP in your Standby Phase or destroy this card" (seed 004).
 
     For ``CardScript.extra["maintenance"]``: the engine runs it at the start of
     its controller's Standby Phase. The controller is asked (yes/no) whether to
-    pay; without enough LP the card is destroyed without asking.
+    pay; without enough LP the card is destroyed without asking. ``optional=False``
+    is today's "you must pay (this is not optional)" wording: paid whenever possible.
     """
     from engine.prompts import YesNoPrompt
 
@@ -70,9 +71,11 @@ def maintenance_lp(amount: int) -> Callable[[Any, Card], Proc]:
         player = card.controller
         keep = False
         if g.state.players[player].lp >= amount:
-            question = f"Pay {amount} LP to keep {card.name} on the field?"
-            answer = yield YesNoPrompt(player=player, question=question, hint=question)
-            keep = bool(answer.yes)
+            keep = True
+            if optional:
+                question = f"Pay {amount} LP to keep {card.name} on the field?"
+                answer = yield YesNoPrompt(player=player, question=question, hint=question)
+                keep = bool(answer.yes)
         g.new_group()
         if keep:
             g.pay_lp(player, amount)

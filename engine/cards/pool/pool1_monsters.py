@@ -30,6 +30,8 @@ from engine.cards.pool.dsl import (
     choose_cards,
     destroy_targets,
     monster,
+    sent_from_field_to_gy,
+    sent_to_gy,
 )
 from engine.errors import DuelOver
 from engine.modifiers import Lingering, cannot_summon_reason
@@ -44,16 +46,6 @@ SPELL_COUNTER = "spell"
 
 
 # ------------------------------------------------------------------ event tests
-def sent_from_field_to_gy(ctx: Ctx, ev: Event) -> bool:
-    """"If this card is sent from the field to the GY" (destroyed, Tributed, sent...)."""
-    return ev.card is ctx.card and ev.dst == GY and ev.src in ON_FIELD
-
-
-def sent_to_gy(ctx: Ctx, ev: Event) -> bool:
-    """"When this card is sent to the GY", from anywhere."""
-    return ev.card is ctx.card and ev.dst == GY and ev.src != GY
-
-
 def destroyed_by_battle(ctx: Ctx, ev: Event) -> bool:
     """"When this card is destroyed by battle and sent to the GY"."""
     return (ev.kind == "destroyed" and ev.reason == "battle" and ev.card is ctx.card

@@ -28,6 +28,7 @@ from engine.cards.pool.dsl import (
     face_up_monster,
     monster,
     opponents,
+    sent_from_field_to_gy,
     spell_trap,
     yours,
 )
@@ -406,18 +407,22 @@ def _swords(ctx: Ctx) -> Proc:
         g.new_group()
         for c in _affected(ctx, face_down):
             g.set_position(c, c.position, True, by=ctx.player)
-    me = ctx.card
-    if me.on_field:
-        me.flags["remains_on_field"] = True
-
-        def destroy_self() -> None:
-            if me.on_field:
-                g.destroy([me], by=ctx.player)
-
-        g.lingering.append(Lingering(player=ctx.player, source=me.name, card=me,
-                                     end_phases_left=3, end_phase_player=ctx.opponent,
-                                     data={"on_expire": destroy_self}))
+    if ctx.card.on_field:
+        _swords_stays(g, ctx.card, ctx.player)
     yield from _done()
+
+
+def _swords_stays(g: Any, me: Card, player: int) -> None:
+    """Stays on the field until the End Phase of the opponent's 3rd turn, then destroys itself
+    (also for a Swords placed face-up by a start position: ``extra["on_start"]``)."""
+    me.flags["remains_on_field"] = True
+
+    def destroy_self() -> None:
+        if me.on_field:
+            g.destroy([me], by=player)
+
+    g.lingering.append(Lingering(player=player, source=me.name, card=me, end_phases_left=3,
+                                 end_phase_player=1 - player, data={"on_expire": destroy_self}))
 
 
 def _swords_rule(ctx: Ctx, question: str, subject: Any) -> Any:
@@ -434,7 +439,8 @@ card("Swords of Revealing Light",
      Effect(ACTIVATE, text="Flip the opponent's monsters face-up; it stays 3 turns.",
             resolve=_swords),
      Effect(CONTINUOUS, text="The opponent's monsters cannot declare an attack.",
-            rule=_swords_rule))
+            rule=_swords_rule),
+     extra={"on_start": lambda g, card: _swords_stays(g, card, card.controller)})
 
 
 # ------------------------------------------------------------------ Quick-Play Spells
@@ -466,9 +472,30 @@ card("Book of Moon",
 
 
 # ------------------------------------------------------------------ Equip Spells
+def _axe_cost(ctx: Ctx) -> Proc:
+    from engine.cards.pool.dsl import choose_cards
+
+    [tribute] = yield from choose_cards(ctx, ctx.g.monsters(ctx.player), purpose="Tribute",
+                                        hint="Axe of Despair: Tribute 1 monster")
+    ctx.g.new_group()
+    ctx.g.move(tribute, GY, reason="cost", by=ctx.player, event="tributed")
+
+
+def _axe_to_deck(ctx: Ctx) -> Proc:
+    if ctx.card.location == GY:
+        ctx.g.new_group()
+        ctx.g.to_deck(ctx.card, top=True, by=ctx.player)
+    yield from _done()
+
+
 card("Axe of Despair",
-     "Equip Spell. The equipped monster gains 1000 ATK.",
-     *equip_effects(atk=1000, text="Equip to a face-up monster: it gains 1000 ATK."))
+     "Equip Spell. The equipped monster gains 1000 ATK. When this card is sent from the field "
+     "to the GY: you can Tribute 1 monster; put this card on top of your Deck.",
+     *equip_effects(atk=1000, text="Equip to a face-up monster: it gains 1000 ATK."),
+     Effect(TRIGGER, text="Tribute 1 monster; put this card on top of your Deck.",
+            timing="when", trigger=sent_from_field_to_gy, range=(GY,),
+            cost_ok=lambda ctx: bool(ctx.g.monsters(ctx.player)), cost=_axe_cost,
+            resolve=_axe_to_deck))
 
 
 def _premature_burial(ctx: Ctx) -> Proc:

@@ -662,7 +662,9 @@ card("Imperial Order",
      "700 LP, or destroy this card.",
      Effect(ACTIVATE),
      Effect(CONTINUOUS, rule=_imperial_order_rule, extra={"negates": True}),
-     extra={"maintenance": maintenance_lp(700)})
+     # today's text: "you must pay 700 LP (this is not optional)"; seed 004's older wording
+     # let the player decline (tests/scenarios/pool1_traps/imperial_order_*.toml)
+     extra={"maintenance": maintenance_lp(700, optional=False)})
 
 
 def _gravity_bind_rule(ctx: Ctx, question: str, subject: Any) -> Any:
