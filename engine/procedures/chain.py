@@ -367,7 +367,8 @@ def place_triggers(g: Game, found: list[Ctx]) -> Proc:
     tp = g.state.turn_player
     groups: list[list[Ctx]] = []
     for player in (tp, 1 - tp):
-        groups.append([c for c in found if c.player == player and not c.effect.optional])
+        groups.append(_one_per_hard_limit([c for c in found
+                                           if c.player == player and not c.effect.optional]))
     for player in (tp, 1 - tp):
         mine = [c for c in found if c.player == player and c.effect.optional]
         chosen: list[Ctx] = []
@@ -383,6 +384,9 @@ def place_triggers(g: Game, found: list[Ctx]) -> Proc:
                         if c.card.uid == answer.card and c.effect.index == answer.effect)
             mine.remove(pick)
             chosen.append(pick)
+            key = _hard_limit(pick)  # "only once per turn" by name: the others cannot follow
+            if key is not None:
+                mine = [c for c in mine if _hard_limit(c) != key]
         groups.append(chosen)
     for group in groups:
         ordered = yield from _order(g, group)
@@ -391,6 +395,28 @@ def place_triggers(g: Game, found: list[Ctx]) -> Proc:
                 continue
             yield from activate(g, ctx.player, ctx.card, ctx.effect, event=ctx.event,
                                 is_trigger=True)
+
+
+def _hard_limit(ctx: Ctx) -> str | None:
+    """The shared once-per-turn key of a "you can only use this effect of <name> once per
+    turn" effect (a string ``once_per_turn``), else None."""
+    limit = ctx.effect.once_per_turn
+    return limit if isinstance(limit, str) else None
+
+
+def _one_per_hard_limit(group: list[Ctx]) -> list[Ctx]:
+    """Of several mandatory triggers sharing one hard once-per-turn limit only the first can
+    activate (two Sangans destroyed together): the others are not offered for ordering."""
+    seen: set[str] = set()
+    out = []
+    for ctx in group:
+        key = _hard_limit(ctx)
+        if key is not None:
+            if key in seen:
+                continue
+            seen.add(key)
+        out.append(ctx)
+    return out
 
 
 def _order(g: Game, group: list[Ctx]) -> Proc:
