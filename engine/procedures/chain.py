@@ -315,6 +315,9 @@ def collect_triggers(g: Game) -> list[Ctx]:
     last_group = next((ev.group for ev in reversed(events)
                        if ev.kind not in ("chain_end", "resolving")
                        and not ev.data.get("bookkeeping")), events[-1].group)
+    # a Chain Link that resolved after the event is "something that happened after it", even
+    # if it did nothing (seed 004: a lost effect's resolution still counts as the last thing)
+    last_resolution = max((ev.seq for ev in events if ev.kind == "resolving"), default=-1)
     found: list[Ctx] = []
     for card in _trigger_holders(g):
         for eff in g.effects_of(card):
@@ -323,7 +326,8 @@ def collect_triggers(g: Game) -> list[Ctx]:
             for ev in events:
                 if not _matches(g, card, eff, ev):
                     continue
-                if eff.optional and eff.timing == "when" and ev.group != last_group:
+                if eff.optional and eff.timing == "when" and (
+                        ev.group != last_group or ev.seq < last_resolution):
                     continue  # missed the timing (seed 004)
                 ctx = Ctx(g, card, card.controller, eff, ev)
                 if _trigger_can_activate(g, ctx):
@@ -365,10 +369,11 @@ def _trigger_can_activate(g: Game, ctx: Ctx) -> bool:
 def place_triggers(g: Game, found: list[Ctx]) -> Proc:
     """SEGOC: build the chain from simultaneous triggers (seed 004 "Simultaneous effects")."""
     tp = g.state.turn_player
-    groups: list[list[Ctx]] = []
+    # group by group, in SEGOC order: each is decided, ordered and placed before the next
     for player in (tp, 1 - tp):
-        groups.append(_one_per_hard_limit([c for c in found
-                                           if c.player == player and not c.effect.optional]))
+        group = _one_per_hard_limit([c for c in found
+                                     if c.player == player and not c.effect.optional])
+        yield from _place_group(g, group)
     for player in (tp, 1 - tp):
         mine = [c for c in found if c.player == player and c.effect.optional]
         chosen: list[Ctx] = []
@@ -387,14 +392,17 @@ def place_triggers(g: Game, found: list[Ctx]) -> Proc:
             key = _hard_limit(pick)  # "only once per turn" by name: the others cannot follow
             if key is not None:
                 mine = [c for c in mine if _hard_limit(c) != key]
-        groups.append(chosen)
-    for group in groups:
-        ordered = yield from _order(g, group)
-        for ctx in ordered:
-            if not _trigger_can_activate(g, ctx):
-                continue
-            yield from activate(g, ctx.player, ctx.card, ctx.effect, event=ctx.event,
-                                is_trigger=True)
+        yield from _place_group(g, chosen)
+
+
+def _place_group(g: Game, group: list[Ctx]) -> Proc:
+    """Order one SEGOC group (if it has several) and put it on the chain."""
+    ordered = yield from _order(g, group)
+    for ctx in ordered:
+        if not _trigger_can_activate(g, ctx):
+            continue
+        yield from activate(g, ctx.player, ctx.card, ctx.effect, event=ctx.event,
+                            is_trigger=True)
 
 
 def _hard_limit(ctx: Ctx) -> str | None:
@@ -466,7 +474,7 @@ def resolve_chain(g: Game) -> Proc:
                     leave.append(card)
     finally:
         g.resolving = False
-    for card in leave:
+    for card in leave:  # after the chain, in the order their links resolved
         if card.on_field:
             g.new_group()
             ev = g.send_to_gy(card, reason="rule")

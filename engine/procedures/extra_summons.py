@@ -650,15 +650,13 @@ def can_detach(card: Card, count: int = 1) -> bool:
 
 
 def detach(g: Game, player: int, card: Card, count: int = 1) -> Proc:
-    """Detach Xyz Materials (they go to the GY); asked when there is a choice (seed 003 p. 15)."""
+    """Detach Xyz Materials (they go to the GY, seed 003 p. 15). Which ones is a card choice,
+    asked even when only one qualifies (SCENARIOS.md: card choices are always asked)."""
     mats = list(card.materials)
-    if len(mats) > count:
-        prompt = CardsPrompt(player=player, candidates=[m.uid for m in mats], min=count, max=count,
-                             purpose="detach", hint=f"Detach {count} Xyz Material(s) from {card.name}")
-        answer = yield prompt
-        mats = [g.state.cards[u] for u in answer.cards]
-    else:
-        mats = mats[:count]
+    prompt = CardsPrompt(player=player, candidates=[m.uid for m in mats], min=count, max=count,
+                         purpose="detach", hint=f"Detach {count} Xyz Material(s) from {card.name}")
+    answer = yield prompt
+    mats = [g.state.cards[u] for u in answer.cards]
     g.new_group()
     for m in mats:
         g.move(m, GY, reason="detach", by=player, event="detached")
