@@ -397,13 +397,22 @@ def check_legal(duel: Duel, body: dict[str, Any], legal: bool) -> str | None:
 
 
 # ------------------------------------------------------------------ running
+def _about_a_zone(step: dict[str, Any]) -> bool:
+    """A zone answer, or a check of one (``expect_illegal = {p=0, zone=0}``): the pending zone
+    prompt is left for it instead of being answered with the lowest zone."""
+    if "zone" in step:
+        return True
+    body = step.get("expect_legal") or step.get("expect_illegal")
+    return isinstance(body, dict) and "zone" in body
+
+
 def run_steps(duel: Duel, s: Scenario, upto: int | None = None) -> Result:
     answers = 0
     refusals: list[str] = []
     steps = s.step if upto is None else s.step[:upto]
     for n, step in enumerate(steps, 1):
         try:
-            if "zone" not in step:
+            if not _about_a_zone(step):
                 auto_zone(duel)
             if "expect" in step:
                 check_expect(duel, step["expect"])
