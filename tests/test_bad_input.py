@@ -48,6 +48,13 @@ BAD = {
     "trap_in_monster_zone": ('title = "x"\n[start.p0]\nmonsters = ["Trap Hole"]\n',
                              ["start.p0.monsters[0]", "not a monster"]),
     "missing_title": ('[start]\nturn = 2\n', ["title", "required"]),
+    "unknown_place_after_at": (
+        'title = "x"\n[[step]]\nexpect_card = {card = "Kuriboh@p0.graveyard"}\n',
+        ["line 2", "step 1.expect_card.card", "graveyard", "p0 or p1"]),
+    "unknown_card_in_expect": ('title = "x"\n[[step]]\nexpect = {"p0.hand" = ["Kuribo"]}\n',
+                               ["step 1.expect.p0.hand[0]", "Kuribo"]),
+    "unknown_expect_path": ('title = "x"\n[[step]]\nexpect = {"p0.life" = 8000}\n',
+                            ["step 1.expect", "unknown expect path", "p0.life"]),
 }
 
 
@@ -65,6 +72,16 @@ def test_bad_file_exits_2_naming_file_key_and_problem(
     for needle in needles:
         assert needle in message, f"{needle!r} not in {message!r}"
     assert "Traceback" not in out + err
+
+
+def test_a_missing_path_does_not_stop_the_other_files(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    good = tmp_path / "good.toml"
+    good.write_text('title = "fine"\n[[step]]\nexpect = {turn = 1}\n', encoding="utf-8")
+    code = main(["run", str(good), str(tmp_path / "missing.toml")])
+    out, err = capsys.readouterr()
+    assert code == 2 and "PASS fine" in out and "1 passed, 0 failed" in out
+    assert "missing.toml" in err and "no such file" in err
 
 
 def test_missing_file_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

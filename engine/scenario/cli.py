@@ -16,7 +16,9 @@ from engine.scenario.model import ScenarioError, load_scenario
 from engine.scenario.runner import Result, auto_zone, run_scenario, run_steps, start_duel
 
 
-def _files(paths: list[str]) -> list[Path]:
+def _files(paths: list[str], errors: list[str]) -> list[Path]:
+    """The scenario files named (folders recursively); a missing path is an error to report,
+    and the other files still run."""
     out: list[Path] = []
     for raw in paths:
         path = Path(raw)
@@ -25,19 +27,19 @@ def _files(paths: list[str]) -> list[Path]:
         elif path.exists():
             out.append(path)
         else:
-            raise ScenarioError(f"{path}: no such file or folder")
+            errors.append(f"{path}: no such file or folder")
     return out
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
 
 
 def cmd_run(args: argparse.Namespace) -> int:
     db = default_database()
-    try:
-        files = _files(args.paths)
-    except ScenarioError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
     results: list[Result] = []
     errors: list[str] = []
+    files = _files(args.paths, errors)
     for path in files:
         try:
             scenario = load_scenario(path, db)
@@ -54,10 +56,10 @@ def cmd_run(args: argparse.Namespace) -> int:
     else:
         for r in results:
             if r.passed:
-                print(f"PASS {r.title}")
+                print(f"PASS {_one_line(r.title)}")
             else:
                 where = f"step {r.step}: " if r.step is not None else ""
-                print(f"FAIL {r.title} — {where}{r.reason}  [{r.path}]")
+                print(f"FAIL {_one_line(r.title)} — {where}{_one_line(r.reason)}  [{r.path}]")
         for e in errors:
             print(f"ERROR {e}", file=sys.stderr)
         print(f"{passed} passed, {failed} failed")

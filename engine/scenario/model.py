@@ -53,11 +53,24 @@ def _loc(err: Any) -> str:
 
 
 def _line_of(text: str, key: str) -> str:
-    leaf = key.split(".")[-1].split("[")[0]
-    for n, line in enumerate(text.splitlines(), 1):
-        stripped = line.strip()
-        if stripped.startswith(leaf) or f" {leaf} " in line or f"{{{leaf}" in line or f", {leaf}" in line:
-            return f"line {n}: "
+    """The line a dotted key (``start.p0.monsters[5]``) is written on: its leaf, looked for
+    inside its own ``[table]`` when it has one, else anywhere."""
+    names = [k.split("[")[0] for k in key.split(".")]
+    leaf, table = names[-1], ".".join(names[:-1])
+    lines = text.splitlines()
+    begin = 0
+    if table:
+        for n, line in enumerate(lines):
+            if line.strip() == f"[{table}]":
+                begin = n + 1
+                break
+    for n in range(begin, len(lines)):
+        stripped = lines[n].strip()
+        if begin and n > begin and stripped.startswith("["):
+            break
+        if (stripped.startswith(f"{leaf} ") or stripped.startswith(f"{leaf}=")
+                or f"{{{leaf}" in stripped or f", {leaf}" in stripped or f" {leaf} =" in stripped):
+            return f"line {n + 1}: "
     return ""
 
 
@@ -129,6 +142,46 @@ def split_name(ref: Any) -> tuple[Any, int | None, str | None]:
     return text, None, None
 
 
+PLACES = ("hand", "deck", "extra", "gy", "banished", "monsters", "extra_monsters", "spells",
+          "field")
+_LIST_PATHS = ("hand", "deck", "extra", "gy", "banished", "monsters", "extra_monsters", "spells")
+_PLAYER_PATHS = _LIST_PATHS + ("lp", "field", "hand_count", "deck_count")
+_GLOBAL_PATHS = ("turn", "turn_player", "phase", "chain", "prompt.player", "prompt.kind", "over",
+                 "winner")
+
+
+def _check_ref(db: CardDatabase, ref: Any, where: str, path: Path) -> None:
+    """A card named in a step: a known card, and a known place after ``@`` (``X@p1.gy``)."""
+    text = str(ref)
+    if "@" in text and not isinstance(ref, int):
+        _, _, at = text.rpartition("@")
+        player_part, _, loc = at.partition(".")
+        if player_part not in ("p0", "p1") or (loc and loc not in PLACES):
+            raise ScenarioError(f"{path}: {where}: {text!r}: after '@' write p0 or p1 and one of "
+                                f"{', '.join(PLACES)} (e.g. 'Kuriboh@p1.gy')")
+    name, _, _ = split_name(ref)
+    _resolve(db, name, where, path)
+
+
+def _check_expect(db: CardDatabase, body: dict[str, Any], where: str, path: Path) -> None:
+    """Every ``expect`` path is one SCENARIOS.md lists, and every card named in it exists."""
+    for key, value in body.items():
+        parts = key.split(".", 1)
+        if key in _GLOBAL_PATHS:
+            continue
+        if not (len(parts) == 2 and parts[0] in ("p0", "p1") and parts[1] in _PLAYER_PATHS):
+            raise ScenarioError(f"{path}: {where}: unknown expect path {key!r}")
+        what = parts[1]
+        entries = value if what in _LIST_PATHS else ([value] if what == "field" else [])
+        if what in _LIST_PATHS and not isinstance(value, list):
+            raise ScenarioError(f"{path}: {where}: {key} must be a list")
+        for i, entry in enumerate(entries):
+            if entry in ("", None):
+                continue
+            ref, _ = parse_entry(entry)
+            _resolve(db, ref, f"{where}.{key}[{i}]", path)
+
+
 def _step_lines(text: str) -> list[int]:
     """The line where each step starts: ``[[step]]`` headers, else the ``{`` entries of a
     ``step = [...]`` array (one inline table per line, as the examples write them)."""
@@ -181,15 +234,13 @@ def _check_steps(s: Scenario, db: CardDatabase, path: Path, text: str = "") -> N
                 raise ScenarioError(f"{where}: yes must be true or false")
             for key in ("card", "target"):
                 if key in step and step[key] != "direct":
-                    name, _, _ = split_name(step[key])
-                    _resolve(db, name, f"{line}step {n}.{key}", path)
+                    _check_ref(db, step[key], f"{line}step {n}.{key}", path)
             for key in ("select", "order"):
                 if key in step:
                     if not isinstance(step[key], list):
                         raise ScenarioError(f"{where}: {key} must be a list of card names")
                     for i, ref in enumerate(step[key]):
-                        name, _, _ = split_name(ref)
-                        _resolve(db, name, f"{line}step {n}.{key}[{i}]", path)
+                        _check_ref(db, ref, f"{line}step {n}.{key}[{i}]", path)
         else:
             check = checks[0]
             body = step[check]
@@ -201,8 +252,9 @@ def _check_steps(s: Scenario, db: CardDatabase, path: Path, text: str = "") -> N
                     raise ScenarioError(f"{where}: expect_card has unknown key {sorted(bad)[0]!r}")
                 if "card" not in body:
                     raise ScenarioError(f"{where}: expect_card needs card=")
-                name, _, _ = split_name(body["card"])
-                _resolve(db, name, f"{line}step {n}.expect_card.card", path)
+                _check_ref(db, body["card"], f"{line}step {n}.expect_card.card", path)
+            if check == "expect":
+                _check_expect(db, body, f"{line}step {n}.expect", path)
             if check in ("expect_legal", "expect_illegal"):
                 if body.get("p") not in (0, 1):
                     raise ScenarioError(f"{where}: {check} needs p=0 or p=1")
@@ -215,9 +267,7 @@ def _check_steps(s: Scenario, db: CardDatabase, path: Path, text: str = "") -> N
                 # a misspelt card would make expect_illegal pass for the wrong reason
                 for key in ("card", "target"):
                     if key in body and body[key] != "direct":
-                        name, _, _ = split_name(body[key])
-                        _resolve(db, name, f"{line}step {n}.{check}.{key}", path)
+                        _check_ref(db, body[key], f"{line}step {n}.{check}.{key}", path)
                 for key in ("select", "order"):
                     for i, ref in enumerate(body.get(key) or []):
-                        name, _, _ = split_name(ref)
-                        _resolve(db, name, f"{line}step {n}.{check}.{key}[{i}]", path)
+                        _check_ref(db, ref, f"{line}step {n}.{check}.{key}[{i}]", path)

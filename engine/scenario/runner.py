@@ -241,11 +241,11 @@ def zone_entry(card: Card | None) -> str:
     return card.name if card.face_up else f"{card.name} (set)"
 
 
-def _norm_entry(entry: Any) -> str:
+def _norm_entry(entry: Any, duel: Duel | None = None) -> str:
     if entry in ("", None):
         return ""
     ref, marks = parse_entry(entry)
-    name = str(ref)
+    name = duel.db.get(ref).name if isinstance(ref, int) and duel is not None else str(ref)
     marks.discard("new")
     if "set" in marks:
         return f"{name} (set)"
@@ -316,10 +316,10 @@ def check_expect(duel: Duel, body: dict[str, Any]) -> None:
             ok = seen == _norm_names(want, duel)
         elif what in ("monsters", "extra_monsters", "spells"):
             size = 2 if what == "extra_monsters" else 5
-            exp = [_norm_entry(e) for e in want] + [""] * (size - len(want))
+            exp = [_norm_entry(e, duel) for e in want] + [""] * (size - len(want))
             ok = seen == exp
         elif what == "field":
-            ok = seen == _norm_entry(want)
+            ok = seen == _norm_entry(want, duel)
         else:
             ok = seen == want
         if not ok:
@@ -368,7 +368,7 @@ def check_legal(duel: Duel, body: dict[str, Any], legal: bool) -> str | None:
         raise StepFailed("expect_legal/illegal needs an answer (do=, select=, ...)")
     if prompt is None or prompt.player != p:
         if legal:
-            who = "nobody" if prompt is None else f"p{prompt.player}"
+            who = "nobody" if prompt is None else f"p{prompt.player} for {prompt.kind}"
             raise StepFailed(f"expected p{p} to be asked, engine asks {who}")
         return None
     try:
