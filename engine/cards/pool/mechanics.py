@@ -98,3 +98,17 @@ def activation_resolved(ctx: Ctx) -> bool:
     """A Continuous/Field card's effects apply once its activation has resolved, not while
     it is still a Chain Link (seed 003 pp. 24-25)."""
     return not any(link.card is ctx.card and link.is_card_activation for link in ctx.g.chain)
+
+
+def pay_lp_to_attack(amount: int) -> Effect:
+    """"You must pay N LP to declare an attack with this card" (Dark Elf, the classic Toons):
+    a cost the engine asks through the ``attack_cost`` question (seed 004 "Costs")."""
+
+    def rule(ctx: Ctx, question: str, subject: Any) -> Any:
+        if question == "attack_cost" and subject is ctx.card:
+            g, player = ctx.g, ctx.player
+            return (g.state.players[player].lp >= amount, lambda: g.pay_lp(player, amount))
+        return None
+
+    return Effect(CONTINUOUS, text=f"Pay {amount} LP to declare an attack.", rule=rule)
+

@@ -33,6 +33,7 @@ from engine.cards.pool.dsl import (
     sent_from_field_to_gy,
     sent_to_gy,
 )
+from engine.cards.pool.mechanics import pay_lp_to_attack
 from engine.errors import DuelOver
 from engine.modifiers import Lingering, cannot_summon_reason
 from engine.procedures import abilities as ab
@@ -317,16 +318,9 @@ card("Jinzo",
      Effect(CONTINUOUS, rule=_jinzo_rule, extra={"negates": True}))
 
 
-def _dark_elf_rule(ctx: Ctx, question: str, subject: Any) -> Any:
-    if question == "attack_cost" and subject is ctx.card:
-        g, player = ctx.g, ctx.player
-        return (g.state.players[player].lp >= 1000, lambda: g.pay_lp(player, 1000))
-    return None
-
-
 card("Dark Elf",
      "Cannot declare an attack unless you pay 1000 LP.",
-     Effect(CONTINUOUS, rule=_dark_elf_rule))
+     pay_lp_to_attack(1000))
 
 
 def _lord_of_d_rule(ctx: Ctx, question: str, subject: Any) -> Any:

@@ -762,9 +762,20 @@ def _offering_timing(ctx: Ctx) -> bool:
     return st.phase == "battle"
 
 
+def _gemini_waiting(g: Any, player: int) -> list[Card]:
+    """Face-up Geminis not yet Summoned a second time: a Normal Summon granted by an effect may
+    be that second Summon (seed 004 "Gemini", seed 002 01.1)."""
+    from engine.modifiers import cannot_summon_reason
+
+    return [c for c in g.monsters(player) if c.data.has("Gemini") and c.face_up
+            and c.location == MONSTERS and not c.gemini_enabled
+            and not cannot_summon_reason(g, player, c, "gemini")]
+
+
 def _offering_ok(ctx: Ctx) -> bool:
     hand = ctx.g.state.players[ctx.player].hand
-    return _offering_timing(ctx) and any(_normal_summonable(ctx.g, ctx.player, c) for c in hand)
+    return _offering_timing(ctx) and (any(_normal_summonable(ctx.g, ctx.player, c) for c in hand)
+                                      or bool(_gemini_waiting(ctx.g, ctx.player)))
 
 
 def _choose_normal_summon(g: Any, player: int, cands: list[Card]) -> Proc:
@@ -774,7 +785,7 @@ def _choose_normal_summon(g: Any, player: int, cands: list[Card]) -> Proc:
 
     options = [Action(do=do, card=c.uid, label=f"{'Normal Summon' if do == 'summon' else 'Set'} "
                                                f"{c.name}")
-               for c in cands for do in ("summon", "set")]
+               for c in cands for do in ("summon", "set") if c.location == "hand" or do == "summon"]
     prompt = IdlePrompt(player=player, options=options,
                         hint="Normal Summon or Set 1 monster now (an effect performs it)")
     prompt._explain = lambda a: (f"now only a Normal Summon or Set of a monster from your hand — "
@@ -791,9 +802,17 @@ def _perform_normal_summon(ctx: Ctx) -> Proc:
 
     g, player = ctx.g, ctx.player
     cands = [c for c in g.state.players[player].hand if _normal_summonable(g, player, c)]
+    cands += _gemini_waiting(g, player)
     if not cands:
         return
     mon, position = yield from _choose_normal_summon(g, player, cands)
+    if mon.location == MONSTERS:  # a Gemini's second Summon, performed by this effect
+        from engine.procedures.summon import summoned
+
+        mon.gemini_enabled = True
+        g.new_group()
+        summoned(g, player, mon, "gemini")
+        return
     needed = tributes_needed(g, mon)
     if needed:
         prompt = CardsPrompt(player=player, candidates=[c.uid for c in tribute_candidates(g, player)],

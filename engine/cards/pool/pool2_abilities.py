@@ -28,6 +28,7 @@ from engine.cards.pool.dsl import (
     negate_link,
     opponents,
 )
+from engine.cards.pool.mechanics import pay_lp_to_attack
 from engine.modifiers import Lingering, current_atk
 from engine.procedures import abilities as ab
 from engine.procedures import fusion_ritual as fr
@@ -248,15 +249,19 @@ card("Toon World",
 
 card("Toon Mermaid",
      "Toon. Special Summoned from your hand only while you control Toon World. Cannot attack the "
-     "turn it is Summoned. Attacks directly unless your opponent controls a Toon (then it must "
-     "attack a Toon). Destroyed when Toon World on the field is destroyed.",
-     *ab.toon_effects(), cannot_normal_summon=True, special_summon=ab.ToonSummon())
+     "turn it is Summoned; pay 500 LP to declare an attack with it. Attacks directly unless your "
+     "opponent controls a Toon (then it must attack a Toon). Destroyed when Toon World on the "
+     "field is destroyed.",
+     *ab.toon_effects(), pay_lp_to_attack(500), cannot_normal_summon=True,
+     special_summon=ab.ToonSummon())
 
 card("Toon Summoned Skull",
      "Toon. Special Summoned from your hand, Tributing 1 monster, only while you control Toon "
-     "World. Cannot attack the turn it is Summoned. Attacks directly unless your opponent controls "
-     "a Toon (then it must attack a Toon). Destroyed when Toon World on the field is destroyed.",
-     *ab.toon_effects(), cannot_normal_summon=True, special_summon=ab.ToonSummon())
+     "World. Cannot attack the turn it is Summoned; pay 500 LP to declare an attack with it. "
+     "Attacks directly unless your opponent controls a Toon (then it must attack a Toon). "
+     "Destroyed when Toon World on the field is destroyed.",
+     *ab.toon_effects(), pay_lp_to_attack(500), cannot_normal_summon=True,
+     special_summon=ab.ToonSummon())
 
 
 # ================================================================== Union / XYZ
