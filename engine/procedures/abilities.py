@@ -126,11 +126,9 @@ class ToonSummon:
     but the Summon has its negation and response windows."""
 
     def refusal(self, g: Game, player: int, card: Card) -> str | None:
-        from engine.procedures.summon import main_phase_open, tribute_candidates, tributes_needed
+        from engine.procedures.summon import from_hand_refusal, tribute_candidates, tributes_needed
 
-        if card.location != HAND or card.owner != player:
-            return f"{card.name} is Special Summoned from your hand — {rules.SPECIAL_SUMMON}"
-        reason = main_phase_open(g, player)
+        reason = from_hand_refusal(g, player, card)
         if reason:
             return reason
         if not controls_face_up(g, player, TOON_WORLD):
@@ -366,11 +364,9 @@ class HandSummon:
         self.hint = hint
 
     def refusal(self, g: Game, player: int, card: Card) -> str | None:
-        from engine.procedures.summon import main_phase_open
+        from engine.procedures.summon import from_hand_refusal
 
-        if card.location != HAND or card.owner != player:
-            return f"{card.name} is Special Summoned from your hand — {rules.SPECIAL_SUMMON}"
-        reason = main_phase_open(g, player)
+        reason = from_hand_refusal(g, player, card)
         if reason:
             return reason
         if not g.free_zones(player, MONSTERS):

@@ -34,7 +34,11 @@ from engine.effects import ACTIVATE, CONTINUOUS, Effect
 from engine.modifiers import ask, current_level
 from engine.procedures.abilities import is_tuner
 from engine.procedures.chain import resolve_chain, respond, settle
-from engine.procedures.summon import choose_position, summon_with_negation_window
+from engine.procedures.summon import (
+    choose_position,
+    from_hand_refusal,
+    summon_with_negation_window,
+)
 from engine.prompts import CardsPrompt
 from engine.state import (
     ATTACK,
@@ -42,7 +46,6 @@ from engine.state import (
     EXTRA,
     EXTRA_MONSTERS,
     GY,
-    HAND,
     MONSTERS,
     SPELLS,
     Card,
@@ -115,10 +118,18 @@ def _open_game_state(g: Game, player: int) -> str | None:
     return main_phase_open(g, player)
 
 
+def procedure_for(g: Game, card: Card) -> Any:
+    """``card``'s own summoning procedure: the one its script declares, else the one its facts
+    imply (Synchro, Xyz, Link, Special Summon Monster), else None."""
+    script = g.script(card)
+    if script is not None and script.special_summon is not None:
+        return script.special_summon
+    return default_procedure(g, card)
+
+
 def immediate_summon_refusal(g: Game, player: int, card: Card) -> str | None:
     """Could an effect resolving now Summon ``card`` by its procedure (materials, zones)?"""
-    proc = default_procedure(g, card) if g.script(card) is None or \
-        g.script(card).special_summon is None else g.script(card).special_summon  # type: ignore[union-attr]
+    proc = procedure_for(g, card)
     if proc is None:
         return f"{card.name} has no Summoning procedure — {rules.SPECIAL_SUMMON}"
     g.immediate_summon = True
@@ -132,9 +143,7 @@ def immediate_summon_refusal(g: Game, player: int, card: Card) -> str | None:
 def summon_immediately(g: Game, player: int, card: Card) -> Proc:
     """"Immediately after this effect resolves, Synchro/Xyz/Link Summon" (seed 001): the
     card's own procedure, performed during the resolution (its materials are chosen now)."""
-    script = g.script(card)
-    proc = script.special_summon if script is not None and script.special_summon else \
-        default_procedure(g, card)
+    proc = procedure_for(g, card)
     g.immediate_summon = True
     try:
         yield from proc.perform(g, player, card)
@@ -187,6 +196,15 @@ def _choose_materials(g: Game, player: int, card: Card, candidates: list[Card], 
     prompt._check = lambda uids: check([g.state.cards[u] for u in uids])
     answer = yield prompt
     return [g.state.cards[u] for u in answer.cards]
+
+
+def _materials_to_gy(g: Game, player: int, card: Card, mats: list[Card], reason: str) -> None:
+    """Send Synchro/Link Materials to the GY together, each event naming the monster they were
+    for (cards such as Nitro Synchron read it)."""
+    g.new_group()
+    for m in mats:
+        g.move(m, GY, reason=reason, by=player, event="sent_to_gy")
+        g.log[-1].data["for"] = card.uid
 
 
 def _finish(g: Game, player: int, card: Card, kind: str) -> Proc:
@@ -284,10 +302,7 @@ class Synchro:
         mats = yield from _choose_materials(
             g, player, card, cands, 2, len(cands), "Synchro Material",
             lambda chosen: self.material_refusal(g, player, card, chosen))
-        g.new_group()
-        for m in mats:
-            g.move(m, GY, reason="synchro_material", by=player, event="sent_to_gy")
-            g.log[-1].data["for"] = card.uid
+        _materials_to_gy(g, player, card, mats, "synchro_material")
         yield from _finish(g, player, card, "synchro")
 
 
@@ -422,10 +437,7 @@ class Link:
         mats = yield from _choose_materials(
             g, player, card, cands, self._min(card), card.data.link_rating, "Link Material",
             lambda chosen: self.material_refusal(g, player, card, chosen))
-        g.new_group()
-        for m in mats:
-            g.move(m, GY, reason="link_material", by=player, event="sent_to_gy")
-            g.log[-1].data["for"] = card.uid
+        _materials_to_gy(g, player, card, mats, "link_material")
         yield from _finish(g, player, card, "link")
 
 
@@ -446,9 +458,7 @@ class OwnCondition:
     extra: dict[str, Any] = field(default_factory=dict)
 
     def refusal(self, g: Game, player: int, card: Card) -> str | None:
-        if card.location != HAND or card.owner != player:
-            return f"{card.name} is Special Summoned this way from your hand — {rules.SPECIAL_SUMMON}"
-        reason = _open_game_state(g, player)
+        reason = from_hand_refusal(g, player, card)
         if reason:
             return reason
         if not g.free_zones(player, MONSTERS):

@@ -14,6 +14,8 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from engine import rules
+from engine.modifiers import cannot_summon_reason
+from engine.procedures import extra_summons
 from engine.prompts import Action
 from engine.state import Card
 
@@ -24,14 +26,7 @@ Proc = Generator[Any, Any, Any]
 
 
 def _procedure(g: Game, card: Card) -> Any:
-    script = g.script(card)
-    if script is not None and script.special_summon is not None:
-        return script.special_summon
-    try:
-        from engine.procedures import extra_summons
-    except ImportError:  # pragma: no cover - while the procedures are being written
-        return None
-    return extra_summons.default_procedure(g, card)
+    return extra_summons.procedure_for(g, card)
 
 
 def has_procedure(g: Game, card: Card) -> bool:
@@ -44,8 +39,6 @@ def special_summon_refusal(g: Game, player: int, card: Card) -> str | None:
         return f"{card.name} has no Summoning procedure of its own — {rules.SPECIAL_SUMMON}"
     reason: str | None = proc.refusal(g, player, card)
     if reason is None:
-        from engine.modifiers import cannot_summon_reason
-
         reason = cannot_summon_reason(g, player, card, "procedure")
     return reason
 
@@ -62,15 +55,9 @@ def extra_idle_actions(g: Game, player: int) -> list[Action]:
 
 
 def pendulum_refusal(g: Game, player: int) -> str | None:
-    try:
-        from engine.procedures import extra_summons
-    except ImportError:  # pragma: no cover
-        return f"Pendulum Summon is not available — {rules.PENDULUM}"
     reason: str | None = extra_summons.pendulum_refusal(g, player)
     return reason
 
 
 def pendulum_summon(g: Game, player: int) -> Proc:
-    from engine.procedures import extra_summons
-
     yield from extra_summons.pendulum_summon(g, player)

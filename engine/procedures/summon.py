@@ -53,6 +53,14 @@ def main_phase_open(g: Game, player: int) -> str | None:
     return None
 
 
+def from_hand_refusal(g: Game, player: int, card: Card) -> str | None:
+    """A monster's own Special Summon from the hand (a Toon, Cyber Dragon, Swap Frog): the card
+    must be in your hand, at your open game state (seed 003 p. 21), or None."""
+    if card.location != HAND or card.owner != player:
+        return f"{card.name} is Special Summoned from your hand — {rules.SPECIAL_SUMMON}"
+    return main_phase_open(g, player)
+
+
 def normal_summon_refusal(g: Game, player: int, card: Card, set_: bool = False) -> str | None:
     """Why this Normal/Tribute Summon (or Set) is illegal, or None (seed 003 p. 20)."""
     verb = "Set" if set_ else "Normal Summon"

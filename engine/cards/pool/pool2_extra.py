@@ -199,7 +199,8 @@ def _stardust_end_phase(ctx: Ctx, ev: Any) -> bool:
             and c.flags.get("stardust_negated_turn") == ctx.g.state.turn)
 
 
-def _stardust_return(ctx: Ctx) -> Proc:
+def _summon_self_from_gy(ctx: Ctx) -> Proc:
+    """"Special Summon this card from your GY" (Stardust Dragon's return, Linkuriboh)."""
     if ctx.card.location == GY:
         yield from special_summon(ctx.g, ctx.player, ctx.card, by=ctx.player)
 
@@ -211,7 +212,7 @@ card("Stardust Dragon",
      "and not negated: you can Special Summon this card from your GY.",
      Effect(QUICK, condition=_destroying_activation, cost=_tribute_self, resolve=_stardust_negate),
      Effect(TRIGGER, trigger=_stardust_end_phase, condition=_free_main_zone,
-            resolve=_stardust_return),
+            resolve=_summon_self_from_gy),
      special_summon=Synchro())
 
 
@@ -681,11 +682,6 @@ def _linkuriboh_cost(ctx: Ctx) -> Proc:
     ctx.g.move(chosen[0], GY, reason="tribute", by=ctx.player, event="tributed")
 
 
-def _linkuriboh_revive(ctx: Ctx) -> Proc:
-    if ctx.card.location == GY:
-        yield from special_summon(ctx.g, ctx.player, ctx.card, by=ctx.player)
-
-
 card("Linkuriboh",
      "1 Level 1 monster. When an opponent's monster declares an attack: you can Tribute this "
      "card; that monster's ATK becomes 0 until the end of this turn. If this card is in your "
@@ -694,7 +690,7 @@ card("Linkuriboh",
      Effect(IGNITION, range=(GY,), once_per_turn="Linkuriboh revive",
             condition=lambda ctx: can_be_special_summoned_by_effect(ctx.card),
             cost_ok=lambda ctx: bool(_level_one(ctx)), cost=_linkuriboh_cost,
-            resolve=_linkuriboh_revive),
+            resolve=_summon_self_from_gy),
      special_summon=Link(material=lambda c: bool(c.data.level) and c.data.level == 1,
                          material_text="Level 1 monster"))
 
