@@ -315,12 +315,7 @@ class Game:
             mat.face_up = True
             self.state.players[mat.owner].gy.append(mat)
             self.emit("moved", player=mat.owner, card=mat, src=OVERLAY, dst=GY, reason="rule")
-        for other in self.field_cards():
-            if other.equipped_to is card:
-                self.to_gy_after_chain.append(other) if self.resolving else None
-                other.equipped_to = None
-                if not self.resolving:
-                    self.move(other, GY, reason="rule", event="destroyed")
+        self._drop_equips(card, new_group=False)
         ended = [ln for ln in self.lingering if ln.card is card]
         self.lingering = [ln for ln in self.lingering if ln.card is not card]
         for ln in ended:  # e.g. Snatch Steal leaving returns the monster it took
@@ -507,14 +502,21 @@ class Game:
         """A monster turned face-down sheds its Equips and counters (seed 003 p. 24)."""
         card.counters = {}
         card.gemini_enabled = False
+        self._drop_equips(card)
+
+    def _drop_equips(self, card: Card, new_group: bool = True) -> None:
+        """Equip Cards of a monster that left the field or turned face-down go to the GY: at
+        once, or once the chain being resolved is over (seed 003 p. 24)."""
         for other in self.field_cards():
-            if other.equipped_to is card:
-                other.equipped_to = None
-                if self.resolving:
-                    self.to_gy_after_chain.append(other)
-                else:
+            if other.equipped_to is not card:
+                continue
+            other.equipped_to = None
+            if self.resolving:
+                self.to_gy_after_chain.append(other)
+            else:
+                if new_group:
                     self.new_group()
-                    self.move(other, GY, reason="rule", event="destroyed")
+                self.move(other, GY, reason="rule", event="destroyed")
 
     def is_defending(self, card: Card) -> bool:
         return card.position == DEFENSE
