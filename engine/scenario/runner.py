@@ -432,8 +432,8 @@ def run_steps(duel: Duel, s: Scenario, upto: int | None = None) -> Result:
 
 
 def run_scenario(s: Scenario, db: CardDatabase) -> Result:
-    duel = start_duel(s, db)
     try:
+        duel = start_duel(s, db)  # the start can already run the duel to its first prompt
         return run_steps(duel, s)
     except ScenarioError:
         raise
