@@ -48,6 +48,13 @@ def _application(argv: list[str]) -> Any:
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     args = _parser().parse_args(argv)
+    from ygo_desktop.qt_version import BrokenQtError, refuse_broken_pyside
+
+    try:
+        refuse_broken_pyside()
+    except BrokenQtError as exc:
+        print(f"ygo-desktop: {exc}", file=sys.stderr)
+        return 2
     if args.screenshot is not None and args.scenario is None and args.mode in (None, "puzzle"):
         print("ygo-desktop: --screenshot needs --scenario FILE", file=sys.stderr)
         return 2
