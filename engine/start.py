@@ -139,9 +139,10 @@ def build_position(position: Position, db: CardDatabase) -> GameState:
                 data = _data(db, ref, f"{key}.{loc}[{i}]")
                 card = st.new_card(data, index)
                 card.location = loc
-                # like EDOPro's puzzle default, a Special Summon Monster placed in the GY or
-                # banished by the start position was never properly Summoned (docs/scenarios.md)
-                card.properly_summoned = False
+                # SCENARIOS.md "Start positions": a monster placed in the GY or banished counts
+                # as having been properly Summoned before (Monster Reborn may revive a Synchro,
+                # Linkuriboh may use its GY effect); in the hand, Deck or Extra Deck it was not
+                card.properly_summoned = loc in (GY, BANISHED) and data.is_monster
                 card.face_up = loc in (GY, BANISHED) or (loc == EXTRA and "set" not in marks and
                                                          data.is_pendulum and not data.is_extra_deck)
                 p.pile(loc).append(card)
