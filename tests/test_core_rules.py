@@ -141,20 +141,23 @@ step = [
 """ + _REPLAY_START.format(p1_monsters='["Celtic Guardian"]'))
 
 
-def test_replay_pass(tmp_path: Path, db: Any, stand_ins: None) -> None:
+def test_replay_is_the_battle_prompt_with_no_pass(tmp_path: Path, db: Any, stand_ins: None) -> None:
+    """SCENARIOS.md "Replays": no yes/no and no "pass" — the battle prompt again, where the
+    replayed monster may attack (directly: nothing is left) and the player may do anything else."""
     _run(tmp_path, db, """
-title = "replay: pass"
-rules = ["003 Replay Rules during the Battle Step (p. 35)"]
+title = "replay: the battle prompt, no pass"
+rules = ["003 Replay Rules during the Battle Step (p. 35)", "SCENARIOS.md Replays"]
 step = [
   {p = 0, do = "attack", card = "Vorse Raider", target = "Celtic Guardian"},
   {p = 1, do = "activate", card = "Interdimensional Matter Transporter"},
   {p = 1, select = ["Celtic Guardian"]},
-  {p = 0, do = "pass"},
   {expect = {"prompt.player" = 0, "prompt.kind" = "battle", "p1.lp" = 8000}},
-  {expect_illegal = {p = 0, do = "attack", card = "Vorse Raider", target = "direct"}},
   {expect_illegal = {p = 0, do = "pass"}},
+  {expect_legal = {p = 0, do = "attack", card = "Vorse Raider", target = "direct"}},
+  {expect_legal = {p = 0, do = "main2"}},
   {p = 0, do = "attack", card = "Battle Ox", target = "direct"},
   {expect = {"p1.lp" = 6300}},
+  {expect_illegal = {p = 0, do = "attack", card = "Vorse Raider", target = "direct"}},
 ]
 """ + _REPLAY_START.format(p1_monsters='["Celtic Guardian"]'))
 

@@ -101,8 +101,6 @@ def _attack_options(g: Game, player: int) -> list[Action]:
 def explain_attack(g: Game, player: int, answer: ActionAnswer) -> str:
     if answer.do == "activate":
         return explain_response(g, player, answer)
-    if answer.do == "pass":
-        return f"pass only declines a replay (seed 003 p. 35) — {rules.BATTLE}"
     if answer.do != "attack":
         return f"{answer.do} is not possible in the Battle Step — {rules.BATTLE}"
     card = g.state.cards.get(answer.card or -1)
@@ -126,32 +124,31 @@ def battle_phase(g: Game, skip_start_step: bool = False) -> Proc:
         ev = g.emit("phase", player=tp, data={"phase": "battle", "step": "start"})
         yield from settle(g, tp, reopen=True, window=[ev])
     st.step = "battle"
-    # A monster whose attack was replayed may declare again; if it does not (another
-    # monster attacks, "pass", or the phase moves on) it still counts as having attacked.
+    # A replay (SCENARIOS.md "Replays"): no yes/no; the attacking player gets this prompt again,
+    # where the replayed monster may attack again until another monster attacks or the step is
+    # left, when it still counts as having attacked (seed 003 p. 35). Activating a card first
+    # keeps that right: it is something else "the Battle Step allows".
     replayed: Card | None = None
     while True:
         yield from settle(g)
         options = attack_options(g, tp)
         if replayed is not None:
             options += [o for o in replay_options(g, tp, replayed) if o not in options]
-            options.append(Action(do="pass", label="Do not attack again"))
         # the turn player holds priority in the Battle Step: Quick Effects, Set Traps, ...
         options += activations(g, tp, idle=False)
         options += [Action(do="main2", label="Main Phase 2"), Action(do="end_turn", label="End Turn")]
-        hint = ("Replay: choose a new target for " + replayed.name + ", another attack, or pass"
+        hint = ("Replay: " + replayed.name + " may attack again, or do something else"
                 if replayed is not None else "Declare an attack or move on")
         prompt = BattlePrompt(player=tp, options=options, hint=hint, open_state=True)
         prompt._explain = lambda a: explain_attack(g, tp, a)
         answer = yield prompt
         if answer.kind == "manual":
             continue  # the position changed by hand: ask again with fresh options
-        again, replayed = replayed, None
-        if answer.do == "pass":
-            continue
         if answer.do == "activate":
             card = st.cards[answer.card]
             yield from activate_from_idle(g, tp, card, g.effects_of(card)[answer.effect])
             continue
+        again, replayed = replayed, None
         if answer.do == "attack":
             attacker = st.cards[answer.card]
             if again is attacker:
