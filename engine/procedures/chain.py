@@ -474,9 +474,12 @@ def resolve_chain(g: Game) -> Proc:
                     leave.append(card)
     finally:
         g.resolving = False
-    for card in leave:  # after the chain, in the order their links resolved
+    # after the whole chain, together: one moment (SCENARIOS.md "After a chain"), listed in
+    # the order their links resolved
+    if leave:
+        g.new_group()
+    for card in leave:
         if card.on_field:
-            g.new_group()
             ev = g.send_to_gy(card, reason="rule")
             if ev is not None:  # the resolved card leaving is not "something that happened"
                 ev.data["bookkeeping"] = True

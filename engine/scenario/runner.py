@@ -23,7 +23,7 @@ from engine.prompts import (
 )
 from engine.scenario.model import ANSWER_KEYS, Scenario, ScenarioError, split_name
 from engine.start import DuelStart, parse_entry
-from engine.state import Card
+from engine.state import GY, Card
 
 CARD_ORDER = ("monsters", "extra_monsters", "spells", "field", "hand", "gy", "banished", "extra",
               "deck")
@@ -306,12 +306,42 @@ def read_path(duel: Duel, path: str) -> Any:
     raise StepFailed(f"unknown path {path!r}")
 
 
+def gy_moments(duel: Duel, player: int) -> list[tuple[str, object]]:
+    """Each card in ``player``'s GY, oldest first, with the moment it arrived: the event group
+    of its last move there (cards placed by the start position each have a moment of their own)."""
+    arrived: dict[int, int] = {}
+    for ev in reversed(duel.game.log):
+        if ev.dst == GY and ev.card is not None and id(ev.card) not in arrived:
+            arrived[id(ev.card)] = ev.group
+    return [(c.name, arrived.get(id(c), ("start", i)))
+            for i, c in enumerate(duel.state.players[player].gy)]
+
+
+def same_gy(seen: list[tuple[str, object]], want: list[str]) -> bool:
+    """SCENARIOS.md "Order and chance": a GY is compared oldest first, but cards sent at the
+    same moment may land in any order, so within each run of cards that arrived together the
+    names compare as a multiset."""
+    if len(seen) != len(want):
+        return False
+    i = 0
+    while i < len(seen):
+        j = i
+        while j < len(seen) and seen[j][1] == seen[i][1]:
+            j += 1
+        if Counter(name for name, _ in seen[i:j]) != Counter(want[i:j]):
+            return False
+        i = j
+    return True
+
+
 def check_expect(duel: Duel, body: dict[str, Any]) -> None:
     for path, want in body.items():
         seen = read_path(duel, path)
         what = path.split(".", 1)[-1]
         if what in ("hand", "extra", "banished"):
             ok = Counter(seen) == Counter(_norm_names(want, duel))
+        elif what == "gy" and isinstance(want, list):
+            ok = same_gy(gy_moments(duel, int(path[1])), _norm_names(want, duel))
         elif what in ("gy", "deck") or path == "chain":
             ok = seen == _norm_names(want, duel)
         elif what in ("monsters", "extra_monsters", "spells"):
