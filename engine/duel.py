@@ -149,10 +149,17 @@ class Duel:
             return f"the duel is over — {rules.WIN}"
         prompt = self._pending
         assert prompt is not None
+        who = getattr(answer, "player", None)
+        if who is not None and who != prompt.player:
+            return f"Player {prompt.player + 1} is the one to answer now, not Player {who + 1} — {rules.PROMPT}"
         return prompt.refusal(answer)
 
     def answer(self, answer: Any) -> None:
-        """Give the pending prompt its answer; raises :class:`IllegalAnswer` and changes nothing if illegal."""
+        """Give the pending prompt its answer; raises :class:`IllegalAnswer` and changes nothing if illegal.
+
+        The record keeps its own copy of the answer, with the answering player filled in:
+        changing the caller's object afterwards cannot rewrite the duel's history.
+        """
         if isinstance(answer, dict):
             try:
                 answer = _ANSWER.validate_python(answer)
@@ -161,6 +168,9 @@ class Duel:
         reason = self.refusal(answer)
         if reason is not None:
             raise IllegalAnswer(reason)
+        answer = answer.model_copy(deep=True)
+        if answer.player is None and self._pending is not None:
+            answer.player = self._pending.player
         self.answers.append(answer)
         if isinstance(answer, ManualAnswer):
             from engine.manual import apply_manual

@@ -88,8 +88,13 @@ def manual_refusal(duel: Duel, m: ManualAnswer) -> str | None:
             return str(exc)
         if not data.is_token:
             return f"{data.name} is not a Token"
-    if m.move in ("draw", "mill") and (m.amount or 1) < 1:
-        return f"{m.move} needs a positive amount"
+    amount = 1 if m.amount is None else m.amount  # draw, mill and counters default to 1
+    if m.move in ("draw", "mill") and amount < 1:
+        return f"{m.move} needs a positive amount, not {amount}"
+    if m.move == "counter" and amount == 0:
+        return "a counter change needs an amount other than 0"
+    if m.move == "lp" and not m.amount:
+        return "an LP change needs an amount other than 0"
     if m.move == "control":
         assert card is not None
         if not card.in_monster_zone and card.location != SPELLS:

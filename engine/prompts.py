@@ -45,68 +45,88 @@ class Action(BaseModel):
 
 
 # ----------------------------------------------------------------- answers
-class ActionAnswer(BaseModel):
+#: bounds of every number an answer may carry: far beyond any real duel, small enough that a
+#: damaged or hostile file can never make the engine work with a 5,000-digit number
+MAX_NUMBER = 10**9
+Number = Annotated[int, Field(ge=-MAX_NUMBER, le=MAX_NUMBER)]
+#: at most this many cards in one answer (a duel holds far fewer)
+MAX_CARDS = 400
+
+
+class AnswerBase(BaseModel):
+    """What every answer says: who gives it.
+
+    ``player`` is the seat the answer comes from. The Duel refuses an answer from anyone but
+    the player its pending prompt asks (a double-submitted click from the player who is not
+    seated), and records every answer with its player filled in. ``None`` (a caller that
+    does not know seats: scenario steps, tests, the random player) means "the player asked".
+    """
+
+    player: int | None = Field(default=None, ge=0, le=1)
+
+
+class ActionAnswer(AnswerBase):
     kind: Literal["action"] = "action"
     do: Do
-    card: int | None = None
-    effect: int = 0
-    target: int | Literal["direct"] | None = None
+    card: Number | None = None
+    effect: Number = 0
+    target: Number | Literal["direct"] | None = None
 
     def key(self) -> tuple[str, int | None, int, int | str | None]:
         return (self.do, self.card, self.effect, self.target)
 
 
-class CardsAnswer(BaseModel):
+class CardsAnswer(AnswerBase):
     kind: Literal["cards"] = "cards"
-    cards: list[int]
+    cards: list[Number] = Field(max_length=MAX_CARDS)
 
 
-class ZoneAnswer(BaseModel):
+class ZoneAnswer(AnswerBase):
     kind: Literal["zone"] = "zone"
-    zone: int
+    zone: Number
 
 
-class PositionAnswer(BaseModel):
+class PositionAnswer(AnswerBase):
     kind: Literal["position"] = "position"
     position: PositionName
 
 
-class YesNoAnswer(BaseModel):
+class YesNoAnswer(AnswerBase):
     kind: Literal["yes_no"] = "yes_no"
     yes: bool
 
 
-class OptionAnswer(BaseModel):
+class OptionAnswer(AnswerBase):
     kind: Literal["option"] = "option"
-    option: int
+    option: Number
 
 
-class OrderAnswer(BaseModel):
+class OrderAnswer(AnswerBase):
     kind: Literal["order"] = "order"
-    order: list[int]
+    order: list[Number] = Field(max_length=MAX_CARDS)
 
 
-class AnnounceAnswer(BaseModel):
+class AnnounceAnswer(AnswerBase):
     kind: Literal["announce"] = "announce"
-    value: str | int
+    value: Annotated[str, Field(max_length=200)] | Number
 
 
-class ManualAnswer(BaseModel):
+class ManualAnswer(AnswerBase):
     """A manual move (solo/sandbox play): recorded in the replay like any answer."""
 
     kind: Literal["manual"] = "manual"
-    player: int
+    player: Number  # type: ignore[assignment]  # the player who moves (either seat in solo play)
     move: Literal[
         "move", "draw", "mill", "shuffle", "reveal", "lp", "counter", "token", "control",
         "position",
     ]
-    card: int | None = None
-    to: str | None = None  # location
-    zone: int | None = None
+    card: Number | None = None
+    to: Annotated[str, Field(max_length=40)] | None = None  # location
+    zone: Number | None = None
     face_up: bool | None = None
     position: Literal["attack", "defense"] | None = None
-    amount: int | None = None
-    name: str | None = None  # token card name, counter kind
+    amount: Number | None = None
+    name: Annotated[str, Field(max_length=200)] | None = None  # token card name, counter kind
 
 
 Answer = Annotated[

@@ -55,11 +55,16 @@ def load_replay(path: str | Path) -> Replay:
         raise ReplayError(f"{path}: replay format version {raw.get('version')!r} is not supported "
                           f"(this app reads version {VERSION})")
     try:
-        return Replay.model_validate(raw)
+        replay = Replay.model_validate(raw)
     except ValidationError as exc:
         err = exc.errors()[0]
         key = ".".join(str(p) for p in err.get("loc", ()))
         raise ReplayError(f"{path}: {key}: {err.get('msg')}") from None
+    if len(replay.hashes) != len(replay.answers):
+        # unchecked answers would play whatever they lead to; a replay is refused instead
+        raise ReplayError(f"{path}: {len(replay.answers)} answer(s) but {len(replay.hashes)} state "
+                          "hash(es) — every answer needs its hash (a cut or edited file?)")
+    return replay
 
 
 def play_replay(replay: Replay, db: CardDatabase | None = None, upto: int | None = None,
