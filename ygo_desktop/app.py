@@ -58,6 +58,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot is not None and args.scenario is None and args.mode in (None, "puzzle"):
         print("ygo-desktop: --screenshot needs --scenario FILE", file=sys.stderr)
         return 2
+    from ygo_desktop.card_database import apply_card_database
+    from ygo_desktop.settings import SettingsStore
+
+    store = SettingsStore.open()  # a damaged settings file is set aside and reported
+    settings = store.settings
+    cdb_problem = apply_card_database(settings)  # the player's cards.cdb, if one is chosen
     scenario = None
     if args.scenario is not None:
         from engine.cards.database import default_database
@@ -72,24 +78,26 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = _application([])
     from ygo_desktop.card_face import pictures
-    from ygo_desktop.settings import SettingsStore
 
-    store = SettingsStore.open()  # a damaged settings file is set aside and reported
-    settings = store.settings
     pictures.set_folder(args.pictures or settings.pictures_folder or None)
+
     if args.screenshot is not None:
         from ygo_desktop.screenshot import render_mode, render_scenario
 
+        if cdb_problem:
+            print(f"ygo-desktop: {cdb_problem}", file=sys.stderr)
         if args.mode is not None:
             return render_mode(args.mode, args.scenario, args.screenshot)
         return render_scenario(scenario, args.as_player, args.screenshot)
     from ygo_desktop.main_window import MainWindow
 
     window = MainWindow(settings, store=store)
-    if store.problem:
-        from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtWidgets import QMessageBox
 
+    if store.problem:
         QMessageBox.warning(window, window.tr("Settings"), store.problem)
+    if cdb_problem:
+        QMessageBox.warning(window, window.tr("Card database"), cdb_problem)
     window.show()
     if scenario is not None:  # a scenario file is a puzzle: set up, then play on from it
         from ygo_desktop.dialogs.new_duel import DuelSetup

@@ -55,6 +55,11 @@ def _facts(code: int) -> Any:
         return None
 
 
+def forget_facts() -> None:
+    """Drop the cached facts: the card database in use changed (the player's cards.cdb)."""
+    _facts.cache_clear()
+
+
 def frame_kind(data: Any) -> str:
     if data is None:
         return "Token"

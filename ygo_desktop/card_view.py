@@ -18,7 +18,16 @@ from ygo_desktop.i18n import tr
 
 
 def effect_text(data: Any) -> str:
-    """Our text for the card, or why there is none."""
+    """The card's text from the player's own cards.cdb (if chosen), then ours or why there is
+    none. A user's text is read from their file and shown to them only."""
+    from engine.cards.user_database import user_text
+
+    theirs = user_text(data)
+    ours = _our_text(data)
+    return f"{theirs}\n\n{ours}" if theirs else ours
+
+
+def _our_text(data: Any) -> str:
     from engine.cards.pool.registry import script_for_name
 
     script = script_for_name(data.name)

@@ -20,7 +20,7 @@ from ygo_desktop.card_face import pictures
 from ygo_desktop.controller import DuelController
 from ygo_desktop.duel_widget import DuelWidget
 from ygo_desktop.modes.base import DuelMode
-from ygo_desktop.settings import Settings, SettingsStore, save_settings
+from ygo_desktop.settings import Settings, SettingsStore, save_settings, settings_path
 from ygo_desktop.worker import DuelSession
 
 
@@ -78,10 +78,20 @@ class MainWindow(QMainWindow):
         pics.triggered.connect(self.choose_pictures)
         game.addAction(pics)
         game.addSeparator()
+        deck_editor = QAction(self.tr("&Deck editor…"), self)
+        deck_editor.setShortcut(QKeySequence("Ctrl+E"))
+        deck_editor.triggered.connect(self.open_deck_editor)
+        game.addAction(deck_editor)
+        game.addSeparator()
         quit_ = QAction(self.tr("&Quit"), self)
         quit_.setShortcut(QKeySequence.StandardKey.Quit)
         quit_.triggered.connect(self.close)
         game.addAction(quit_)
+
+        settings = self.menuBar().addMenu(self.tr("&Settings"))
+        cdb = QAction(self.tr("Card &database…"), self)
+        cdb.triggered.connect(self.choose_card_database)
+        settings.addAction(cdb)
 
     def _welcome(self) -> QWidget:
         page = QWidget(self)
@@ -100,6 +110,11 @@ class MainWindow(QMainWindow):
         button.setFixedWidth(240)
         button.clicked.connect(self.new_duel)
         layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+        editor = QPushButton(self.tr("Deck editor…"), page)
+        editor.setObjectName("deckEditorButton")
+        editor.setFixedWidth(240)
+        editor.clicked.connect(self.open_deck_editor)
+        layout.addWidget(editor, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(2)
         return page
 
@@ -177,6 +192,35 @@ class MainWindow(QMainWindow):
         self.run.start()
         self.duelStarted.emit(self.run)
         return self.run
+
+    def choose_card_database(self) -> Any:
+        """Settings → Card database: the bundled facts or the player's own cards.cdb."""
+        from ygo_desktop.dialogs.card_database import CardDatabaseDialog
+
+        store = self._settings_store() or SettingsStore(settings_path(), self.settings)
+        dialog = CardDatabaseDialog(store, self)
+        dialog.databaseChanged.connect(self._card_database_changed)
+        dialog.open()
+        return dialog
+
+    def _card_database_changed(self) -> None:
+        for window in self._windows:
+            changed = getattr(window, "card_database_changed", None)
+            if changed is not None:
+                changed()
+
+    def open_deck_editor(self, path: str = "") -> Any:
+        """The deck editor in its own window ("Test this deck" opens solo from it)."""
+        from ygo_desktop.deck_editor.window import DeckEditorWindow
+
+        editor = DeckEditorWindow(self._settings_store(), open_setup=self.open_setup)
+        if path:
+            editor.open_deck(path)
+        self._windows = [w for w in self._windows if w.isVisible()]
+        self._windows.append(editor)
+        editor.show()
+        self.windowOpened.emit(editor)
+        return editor
 
     def choose_pictures(self) -> None:
         folder = QFileDialog.getExistingDirectory(

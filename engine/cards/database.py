@@ -760,3 +760,10 @@ def default_database() -> CardDatabase:
     if _default is None:
         _default = CardDatabase.load()
     return _default
+
+
+def set_default_database(db: CardDatabase) -> None:
+    """Make ``db`` what :func:`default_database` returns (the app: the bundled facts plus a
+    user's ``cards.cdb``, see ``engine.cards.user_database``)."""
+    global _default
+    _default = db
