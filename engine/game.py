@@ -151,6 +151,11 @@ class Game:
         self.pending_events.append(ev)
         return ev
 
+    def knows(self, player: int, card: Card) -> bool:
+        """Whether ``player`` may know which card ``card`` is where it is now (refusals and
+        hints name a card only then)."""
+        return card.revealed or _knows(player, card.location, card.face_up, card.controller)
+
     def all_cards(self) -> Iterator[Card]:
         for p in self.state.players:
             yield from p.all_cards()

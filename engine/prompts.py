@@ -209,6 +209,9 @@ class CardsPrompt(PromptBase):
     _check: Callable[[list[int]], str | None] | None = PrivateAttr(default=None)
     #: the rule that fixes how many cards are chosen (e.g. rules.TRIBUTE), cited when refused
     _rule_ref: str | None = PrivateAttr(default=None)
+    #: why a card that is not a candidate cannot be chosen (the rule that excludes it), or
+    #: None when the asking player may not know that card
+    _why_not: Callable[[int], str | None] | None = PrivateAttr(default=None)
 
     def refusal(self, answer: Any) -> str | None:
         if not isinstance(answer, CardsAnswer):
@@ -218,7 +221,8 @@ class CardsPrompt(PromptBase):
             return f"the same card was chosen twice — {_rule()}"
         missing = [c for c in chosen if c not in self.candidates]
         if missing:
-            return f"card {missing[0]} cannot be chosen for {self.purpose or 'this'} — {_rule()}"
+            why = self._why_not(missing[0]) if self._why_not is not None else None
+            return why or f"card {missing[0]} cannot be chosen for {self.purpose or 'this'} — {_rule()}"
         if not self.min <= len(chosen) <= self.max:
             count = str(self.min) if self.min == self.max else f"{self.min}-{self.max}"
             return (f"choose {count} card(s) for {self.purpose or 'this'}, not {len(chosen)} — "

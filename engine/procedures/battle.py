@@ -101,6 +101,9 @@ def _attack_options(g: Game, player: int) -> list[Action]:
 def explain_attack(g: Game, player: int, answer: ActionAnswer) -> str:
     if answer.do == "activate":
         return explain_response(g, player, answer)
+    if answer.do in ("summon", "set", "flip_summon", "change_position", "special_summon",
+                     "pendulum_summon"):
+        return f"Summons, Sets and position changes are made in your Main Phase — {rules.PHASE}"
     if answer.do != "attack":
         return f"{answer.do} is not possible in the Battle Step — {rules.BATTLE}"
     card = g.state.cards.get(answer.card or -1)

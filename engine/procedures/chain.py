@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
-from engine import rules
+from engine import rules, why_not
 from engine.effects import ACTIVATE, FLIP, IGNITION, QUICK, TRIGGER, ChainLink, Ctx, Effect
 from engine.modifiers import cannot_activate_reason, is_negated
 from engine.prompts import Action, ChainPrompt, OrderPrompt
@@ -42,8 +42,11 @@ def _opt_key(card: Card, eff: Effect) -> str:
 
 
 def activation_refusal(g: Game, player: int, card: Card, eff: Effect, *, idle: bool,
-                       summon_negation: bool = False) -> str | None:
-    """Why ``player`` may not activate ``eff`` of ``card`` now, or None when it is legal."""
+                       summon_negation: bool = False, explain: bool = True) -> str | None:
+    """Why ``player`` may not activate ``eff`` of ``card`` now, or None when it is legal.
+
+    ``explain=False`` (the legality scan) skips working out which rule a failed condition
+    stands for; the result is None exactly when it would be None with ``explain``."""
     st = g.state
     data = card.data
     if summon_negation and not g.chain and not eff.negates_summon:
@@ -66,14 +69,12 @@ def activation_refusal(g: Game, player: int, card: Card, eff: Effect, *, idle: b
         if where == HAND:
             if data.is_trap and not eff.extra.get("from_hand"):
                 return f"a Trap Card must be Set before it is activated — {rules.TRAP_SET_TURN}"
-            if data.spell_trap_type == "Field":
-                pass
-            elif not spell_zones(g, player, eff):
+            if data.spell_trap_type == "Quick-Play" and st.turn_player != player:
+                return f"a Quick-Play Spell can be activated from the hand only on your own turn — {rules.SPELL_SPEED}"
+            if data.spell_trap_type != "Field" and not spell_zones(g, player, eff):
                 if eff.extra.get("pendulum_scale"):
                     return f"both Pendulum Zones are occupied — {rules.PENDULUM}"
                 return f"no free Spell & Trap Zone — {rules.ZONES}"
-            if data.spell_trap_type == "Quick-Play" and st.turn_player != player:
-                return f"a Quick-Play Spell can be activated from the hand only on your own turn — {rules.SPELL_SPEED}"
         elif where in (SPELLS, FIELD):
             if data.is_trap and card.turn_set == st.turn:
                 return f"a Trap Card cannot be activated the turn it was Set — {rules.TRAP_SET_TURN}"
@@ -91,7 +92,7 @@ def activation_refusal(g: Game, player: int, card: Card, eff: Effect, *, idle: b
         if eff.extra.get("gemini") and not card.gemini_enabled:
             return f"{card.name} is treated as a Normal Monster until Summoned again — {rules.GEMINI}"
     else:
-        return f"that effect is not activated this way — {rules.CHAIN}"
+        return _not_activated_at_will(card, eff)
     if eff.kind == IGNITION or (eff.kind == ACTIVATE and speed == 1):
         if not idle:
             return (f"{card.name} is Spell Speed 1: only in your Main Phase while no chain is "
@@ -119,14 +120,64 @@ def activation_refusal(g: Game, player: int, card: Card, eff: Effect, *, idle: b
     if forbidden:
         return forbidden
     if eff.condition is not None and not eff.condition(ctx):
+        if not explain:
+            return rules.CONDITION
         why = eff.extra.get("why_not")  # a card may say which rule its condition is (str or fn)
         why = why(ctx) if callable(why) else why
+        if not why:  # a rule a building block of the condition noted about this card
+            with why_not.noting() as notes:
+                eff.condition(ctx)
+            why = why_not.about(notes, card)
         return why or f"the activation condition of {card.name} is not met — {rules.CONDITION}"
     if eff.cost_ok is not None and not eff.cost_ok(ctx):
         return f"the cost of {card.name} cannot be paid — {rules.COST}"
     if eff.target is not None and not eff.target.available(ctx):
         return f"{card.name} has no valid target — {rules.TARGET}"
     return None
+
+
+def _not_activated_at_will(card: Card, eff: Effect) -> str:
+    """The refusal for an effect that is never activated by choosing it (seed 004)."""
+    if eff.kind == TRIGGER:
+        return (f"that effect of {card.name} is a Trigger Effect: it is activated only when "
+                f"what it waits for happens — {rules.CHAIN}")
+    if eff.kind == FLIP:
+        return (f"that effect of {card.name} is a Flip Effect: it is activated when "
+                f"{card.name} is flipped face-up — {rules.CHAIN}")
+    return (f"that effect of {card.name} is a Continuous Effect: it applies by itself and is "
+            f"never activated — {rules.CHAIN}")
+
+
+def _usable_from_here(card: Card, eff: Effect) -> bool:
+    """Whether ``eff`` is an effect that may be activated from where ``card`` is now."""
+    if eff.kind == ACTIVATE:
+        return card.location in (HAND, SPELLS, FIELD)
+    return eff.kind in (IGNITION, QUICK) and card.location in eff.active_range(card)
+
+
+def explain_activation(g: Game, player: int, card: Card, index: int, *, idle: bool,
+                       summon_negation: bool = False) -> str:
+    """The rule that forbids activating effect ``index`` of ``card`` now.
+
+    When that effect cannot be used from where the card is but another of its effects can
+    (Linkuriboh in the GY asked for its field effect), the rule that stops *that* effect is
+    the one that matters to the player — "never properly Summoned", say — not the location.
+    """
+    effects = g.effects_of(card)
+    if not effects:
+        return f"{card.name} is not automated: use a manual move — {rules.CHAIN}"
+    if not 0 <= index < len(effects):
+        return f"{card.name} has no effect {index} to activate — {rules.CHAIN}"
+    eff = effects[index]
+    reason = activation_refusal(g, player, card, eff, idle=idle, summon_negation=summon_negation)
+    if reason is not None and not _usable_from_here(card, eff):
+        here = [e for e in effects if e is not eff and _usable_from_here(card, e)]
+        if here:
+            other = activation_refusal(g, player, card, here[0], idle=idle,
+                                       summon_negation=summon_negation)
+            return other or (f"that effect of {card.name} cannot be used from the "
+                             f"{card.location}; choose its other effect — {rules.CHAIN}")
+    return reason or f"{card.name} cannot be activated now — {rules.CHAIN}"
 
 
 def _activation_sources(g: Game, player: int) -> list[Card]:
@@ -163,7 +214,7 @@ def _activations(g: Game, player: int, *, idle: bool, summon_negation: bool) -> 
                              or (eff.kind == ACTIVATE and eff.spell_speed(card) == 1)):
                 continue
             if activation_refusal(g, player, card, eff, idle=idle,
-                                  summon_negation=summon_negation) is None:
+                                  summon_negation=summon_negation, explain=False) is None:
                 out.append(Action(do="activate", card=card.uid, effect=eff.index,
                                   label=activation_label(card, eff)))
     return out
@@ -275,12 +326,8 @@ def explain_response(g: Game, player: int, answer: Any, summon_negation: bool = 
     card = g.state.cards.get(answer.card or -1)
     if card is None:
         return f"there is no card {answer.card} — {rules.PROMPT}"
-    effects = g.effects_of(card)
-    if not 0 <= answer.effect < len(effects):
-        return f"{card.name} has no effect {answer.effect} to activate (not automated?) — {rules.CHAIN}"
-    reason = activation_refusal(g, player, card, effects[answer.effect], idle=False,
-                                summon_negation=summon_negation)
-    return reason or f"{card.name} cannot be activated now — {rules.CHAIN}"
+    return explain_activation(g, player, card, answer.effect, idle=False,
+                              summon_negation=summon_negation)
 
 
 # ------------------------------------------------------------------ triggers
@@ -570,6 +617,7 @@ __all__ = [
     "activation_refusal",
     "activations",
     "collect_triggers",
+    "explain_activation",
     "resolve_chain",
     "respond",
     "settle",

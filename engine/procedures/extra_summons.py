@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from engine import rules
+from engine import rules, why_not
 from engine.effects import ACTIVATE, CONTINUOUS, Effect
 from engine.modifiers import ask, current_level
 from engine.procedures.abilities import is_tuner
@@ -83,8 +83,8 @@ def is_special_summon_monster(card: Card) -> bool:
     return bool(script is not None and script.cannot_normal_summon)
 
 
-def can_be_special_summoned_by_effect(card: Card) -> bool:
-    """May another card's effect Special Summon this card from where it is now?
+def not_properly_summoned_reason(card: Card) -> str | None:
+    """Why another card's effect may not Special Summon this card from where it is now, or None.
 
     Seed 002 02.16c/e/f/h: a Special Summon Monster only once it was properly
     Summoned (the flag is lost when it goes to the hand, Deck or face-down
@@ -92,19 +92,20 @@ def can_be_special_summoned_by_effect(card: Card) -> bool:
     says it can only be Summoned by its own procedure (``extra["only_by_procedure"]``).
     """
     if card.data.is_token:
-        return True  # created by the effect that Summons it; it never reaches the GY (02.16f)
+        return None  # created by the effect that Summons it; it never reaches the GY (02.16f)
     if _script_extra(card).get("only_by_procedure"):
-        return False
-    if not is_special_summon_monster(card):
-        return True
-    return card.properly_summoned
-
-
-def not_properly_summoned_reason(card: Card) -> str | None:
-    """The refusal an effect gives when it cannot Special Summon ``card``."""
-    if can_be_special_summoned_by_effect(card):
+        return f"{card.name} can only be Special Summoned by its own procedure — {rules.SPECIAL_SUMMON}"
+    if not is_special_summon_monster(card) or card.properly_summoned:
         return None
     return f"{card.name} was not properly Summoned first — {rules.PROPERLY_SUMMONED}"
+
+
+def can_be_special_summoned_by_effect(card: Card) -> bool:
+    """May another card's effect Special Summon this card? (the reason is noted for refusals)"""
+    reason = not_properly_summoned_reason(card)
+    if reason is not None:
+        why_not.note(card, reason)
+    return reason is None
 
 
 # ------------------------------------------------------------------ shared helpers

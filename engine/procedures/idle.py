@@ -30,6 +30,8 @@ def _leave_refusal(g: Game, do: str) -> str | None:
         return None
     if do == "end_turn":
         return None
+    if do == "main2":
+        return f"Main Phase 2 comes only after the Battle Phase — {rules.PHASE}"
     return f"{do} is not possible from the Main Phase — {rules.PHASE}"
 
 
@@ -88,13 +90,7 @@ def explain(g: Game, player: int, answer: ActionAnswer) -> str:
     if card is None:
         return f"there is no card {answer.card} — {rules.PROMPT}"
     if do == "activate":
-        effects = g.effects_of(card)
-        if not effects:
-            return f"{card.name} is not automated: use a manual move — {rules.CHAIN}"
-        if not 0 <= answer.effect < len(effects):
-            return f"{card.name} has no effect {answer.effect} — {rules.CHAIN}"
-        return (chain.activation_refusal(g, player, card, effects[answer.effect], idle=True)
-                or f"{card.name} cannot be activated now — {rules.CHAIN}")
+        return chain.explain_activation(g, player, card, answer.effect, idle=True)
     refusal = _card_refusals(g, player).get(do)
     if refusal is None:
         return f"{do} is not possible now — {rules.PHASE}"

@@ -36,6 +36,10 @@ def has_procedure(g: Game, card: Card) -> bool:
 def special_summon_refusal(g: Game, player: int, card: Card) -> str | None:
     proc = _procedure(g, card)
     if proc is None:
+        if card.data.has("Ritual"):
+            return f"{card.name} is Ritual Summoned by a Ritual Spell Card — {rules.RITUAL}"
+        if card.data.has("Fusion"):
+            return f"{card.name} is Fusion Summoned by a card such as Polymerization — {rules.FUSION}"
         return f"{card.name} has no Summoning procedure of its own — {rules.SPECIAL_SUMMON}"
     reason: str | None = proc.refusal(g, player, card)
     if reason is None:

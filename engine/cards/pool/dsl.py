@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator, Iterable
 from typing import Any
 
+from engine import rules, why_not
 from engine.cards.pool.registry import register
 from engine.effects import (
     ACTIVATE,
@@ -146,12 +147,36 @@ class Targets:
 
     def choose(self, ctx: Ctx) -> Proc:
         cands = self.candidates(ctx)
-        answer = yield CardsPrompt(player=ctx.player, candidates=[c.uid for c in cands],
-                                   min=self.count, max=self.maximum, purpose="target",
-                                   hint=f"{ctx.card.name}: {self.hint}")
+        prompt = CardsPrompt(player=ctx.player, candidates=[c.uid for c in cands],
+                             min=self.count, max=self.maximum, purpose="target",
+                             hint=f"{ctx.card.name}: {self.hint}")
+        prompt._why_not = lambda uid: self.refusal(ctx, uid)
+        answer = yield prompt
         ctx.targets = [ctx.g.state.cards[u] for u in answer.cards]
         ctx.g.emit("targeted", player=ctx.player, card=ctx.card,
                    data={"targets": [c.uid for c in ctx.targets]})
+
+    def refusal(self, ctx: Ctx, uid: int) -> str | None:
+        """Why the card ``uid`` cannot be a target of this effect — the rule that excludes it
+        (a reason a building block noted), or None for a card the player may not know."""
+        g = ctx.g
+        c = g.state.cards.get(uid)
+        if c is None or not g.knows(ctx.player, c):
+            return None
+        name = ctx.card.name
+        if self.exclude_self and c is ctx.card:
+            return f"{name} cannot target itself — {rules.TARGET}"
+        if c not in self._pool(ctx):
+            return f"{c.name} is not in a place {name} targets — {rules.TARGET}"
+        if g.attack is not None and c in g.attack.destroyed:
+            return f"{c.name} was destroyed by battle and can no longer be targeted — {rules.TARGET}"
+        if unaffected(g, c, ctx):
+            return f"{c.name} is unaffected by {name} — {rules.TARGET}"
+        if cannot_target(ctx, c):
+            return f"{c.name} cannot be targeted by {name} — {rules.TARGET}"
+        with why_not.noting() as notes:
+            self.where(ctx, c)
+        return why_not.about(notes, c) or f"{c.name} is not a valid target for {name} — {rules.TARGET}"
 
     def still_valid(self, ctx: Ctx, c: Card) -> bool:
         places = self.places
@@ -279,7 +304,10 @@ def can_be_revived(ctx: Ctx, c: Card) -> bool:
         return False
     if not can_be_special_summoned_by_effect(c):
         return False
-    return cannot_summon_reason(ctx.g, ctx.player, c, "special") is None
+    reason = cannot_summon_reason(ctx.g, ctx.player, c, "special")
+    if reason is not None:
+        why_not.note(c, reason)
+    return reason is None
 
 
 def _effect_text(link: Any) -> str:
