@@ -666,6 +666,15 @@ def detach(g: Game, player: int, card: Card, count: int = 1) -> Proc:
     mats = list(card.materials)
     prompt = CardsPrompt(player=player, candidates=[m.uid for m in mats], min=count, max=count,
                          purpose="detach", hint=f"Detach {count} Xyz Material(s) from {card.name}")
+    prompt._rule_ref = rules.XYZ
+
+    def not_a_material(uid: int) -> str | None:
+        other = g.state.cards.get(uid)
+        if other is None or not g.knows(player, other):
+            return None
+        return f"{other.name} is not an Xyz Material of {card.name} — {rules.XYZ}"
+
+    prompt._why_not = not_a_material
     answer = yield prompt
     mats = [g.state.cards[u] for u in answer.cards]
     g.new_group()
