@@ -305,6 +305,9 @@ def open_setup(setup: Any, settings: Any = None, db: Any = None) -> DuelModeWind
                                             manual=session.manual_allowed, chain=session.chain,
                                             db=db)
         window.use_settings(settings)
+        from ygo_desktop.modes.puzzle_verdict import show_verdicts
+
+        show_verdicts(window, session)  # "Solved!" under the goal when its checks pass
         return window
     start = setup.start
 
