@@ -591,10 +591,11 @@ def pendulum_summon(g: Game, player: int) -> Proc:
     answer = yield prompt
     chosen = [g.state.cards[u] for u in answer.cards]
     g.state.per_turn[player].pendulum_summons_used += 1
-    ordered = [c for c in chosen if c.location == EXTRA] + [c for c in chosen if c.location != EXTRA]
+    # zone and position prompts in the order the monsters were chosen (SCENARIOS.md "Effects
+    # that Summon"); each zone offered leaves room for the monsters still to be placed
     placed: list[Card] = []
-    for i, card in enumerate(ordered):
-        rest = ordered[i + 1:]
+    for i, card in enumerate(chosen):
+        rest = chosen[i + 1:]
         zones = _pendulum_zones_for(g, player, card, rest)
         zone = yield from g.choose_zone(player, MONSTERS, zones, hint=f"Where to Pendulum Summon {card.name}?")
         position = yield from choose_position(g, player, card, _positions(card))
