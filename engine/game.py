@@ -81,7 +81,8 @@ class Game:
         self.chain: list[ChainLink] = []
         self.pending_events: list[Event] = []
         self.window_events: list[Event] = []
-        self.chain_summons: list[Event] = []
+        self.chain_summons: list[Event] = []  # the Summons the last resolved link made
+        self.summoned_during_chain = False  # any link did: a Summon response window is due
         self.query_cache: dict[str, Any] | None = None
         #: an effect is performing a summoning procedure as it resolves (seed 001)
         self.immediate_summon = False

@@ -19,6 +19,7 @@ from engine.procedures.chain import (
     activate_from_idle,
     activations,
     explain_response,
+    leave_open_state,
     resolve_chain,
     respond,
     settle,
@@ -160,6 +161,10 @@ def battle_phase(g: Game, skip_start_step: bool = False) -> Proc:
             outcome = yield from declare_attack(g, attacker, target)
             if outcome == "replay":
                 replayed = attacker
+            continue
+        # moving on: the opponent first, still in the Battle Step (SCENARIOS.md "Leaving a
+        # phase"); a chain there gives the turn player the battle prompt again
+        if not (yield from leave_open_state(g)):
             continue
         st.step = "end"
         g.new_group()

@@ -284,13 +284,15 @@ def _replace_field_spell(g: Game, player: int) -> Proc:
 
 
 # ------------------------------------------------------------------ responding
-def respond(g: Game, first: int, *, summon_negation: bool = False) -> Proc:
+def respond(g: Game, first: int, *, summon_negation: bool = False,
+            other_passed: bool = False) -> Proc:
     """Players alternate, starting with ``first``, until both pass in a row.
 
-    A player with no legal response is not asked (SCENARIOS.md). Returns True
-    when at least one link was added.
+    A player with no legal response is not asked (SCENARIOS.md). ``other_passed``: the
+    other player has just passed (the turn player moving on to the next phase or step), so
+    if ``first`` passes too the window closes. Returns True when at least one link was added.
     """
-    passes = 0
+    passes = 1 if other_passed else 0
     player = first
     added = False
     while passes < 2:
@@ -491,7 +493,7 @@ def resolve_chain(g: Game) -> Proc:
     """Resolve from the last link back to the first, then clean up (seed 003 p. 42)."""
     leave: list[Card] = []
     g.resolving = True
-    link_start = len(g.log)
+    chain_start = link_start = len(g.log)
     try:
         while g.chain:
             link = g.chain[-1]
@@ -532,8 +534,10 @@ def resolve_chain(g: Game) -> Proc:
                 ev.data["bookkeeping"] = True
     g.flush_unequipped()
     g.window_events = []
-    # Summons made by the last link to resolve are the last thing that happened: "When a
-    # monster is Summoned" cards may answer them once the chain is over (seed 004).
+    # A Summon made while the chain resolved opens the Summon response window once it is over
+    # (SCENARIOS.md "After a chain"). Only the last link's Summons are the last thing that
+    # happened: "When a monster is Summoned" cards may answer those alone (seed 004).
+    g.summoned_during_chain = any(ev.kind == "summoned" for ev in g.log[chain_start:])
     g.chain_summons = [ev for ev in g.log[link_start:] if ev.kind == "summoned"]
     g.emit("chain_end")
 
@@ -578,9 +582,10 @@ def settle(g: Game, first: int | None = None, *, reopen: bool = False,
     asker = first
     while True:
         g.check_special_win()
-        if g.chain_summons:
-            # a chain just Summoned monsters: open a Summon response window for them
+        if g.summoned_during_chain:
+            # a chain just Summoned monsters: open a Summon response window, turn player first
             g.window_events, g.chain_summons = g.chain_summons, []
+            g.summoned_during_chain = False
             ask, asker = True, g.state.turn_player
         found = collect_triggers(g)
         if found:
@@ -602,6 +607,24 @@ def settle(g: Game, first: int | None = None, *, reopen: bool = False,
     g.window_events = []
 
 
+def leave_open_state(g: Game) -> Proc:
+    """The turn player moves on from a Main Phase or the Battle Step (SCENARIOS.md "Leaving a
+    phase"): the opponent is asked first, while the phase is still the one being left (Effect
+    Veiler at the end of Main Phase 1). Returns True when the phase is left; False when a
+    chain was built and resolved — the turn player then has the open state again."""
+    tp = g.state.turn_player
+    g.new_group()
+    g.emit("phase_end", player=tp, data={"phase": g.state.phase, "step": g.state.step})
+    yield from settle(g)
+    g.window_events = []
+    formed = yield from respond(g, 1 - tp, other_passed=True)
+    if not formed:
+        return True
+    yield from resolve_chain(g)
+    yield from settle(g)
+    return False
+
+
 def activate_from_idle(g: Game, player: int, card: Card, eff: Effect) -> Proc:
     """The turn player starts a chain from the open game state."""
     yield from activate(g, player, card, eff)
@@ -618,6 +641,7 @@ __all__ = [
     "activations",
     "collect_triggers",
     "explain_activation",
+    "leave_open_state",
     "resolve_chain",
     "respond",
     "settle",

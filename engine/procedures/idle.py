@@ -111,11 +111,10 @@ def main_phase(g: Game) -> Proc:
             continue  # the position changed by hand: ask again with fresh options
         do = answer.do
         if do in ("battle", "end_turn"):
-            # One window per phase change: the opponent's chance to respond comes at the
-            # start of the next phase or step (Battle Phase Start Step, End Phase), turn
-            # player first (SCENARIOS.md), not once more at the end of this one.
-            g.new_group()
-            g.emit("phase_end", player=tp, data={"phase": st.phase})
+            # the opponent may respond first, still in this phase; a chain there gives the
+            # turn player this phase's open state again (SCENARIOS.md "Leaving a phase")
+            if not (yield from chain.leave_open_state(g)):
+                continue
             return "battle" if do == "battle" else "end"
         card = st.cards[answer.card] if answer.card is not None else None
         if do == "summon" and card is not None:
