@@ -21,6 +21,7 @@ from pydantic import TypeAdapter
 
 from engine import rules
 from engine.cards.database import CardDatabase, default_database
+from engine.cards.registry import CardRegistry, default_registry
 from engine.decks import Deck
 from engine.errors import DuelOver
 from engine.events import Event
@@ -38,9 +39,11 @@ class Duel:
     """One duel: start + seed + answers."""
 
     def __init__(self, start: DuelStart, db: CardDatabase | None = None, *,
-                 track_hashes: bool = True) -> None:
+                 track_hashes: bool = True, registry: CardRegistry | None = None) -> None:
         self.start = start
         self.db = db or default_database()
+        #: the card behaviours this duel plays with (default: the bundled card library)
+        self.registry = registry or default_registry()
         rng = DuelRandom(start.seed)
         if start.position is not None:
             state = build_position(start.position, self.db)
@@ -50,7 +53,7 @@ class Duel:
             first_phase = "draw"
         else:
             raise ValueError("a DuelStart needs decks or a position")
-        self.game = Game(state, rng, start.coin_flips, start.dice_rolls)
+        self.game = Game(state, rng, start.coin_flips, start.dice_rolls, registry=self.registry)
         self.game.manual_allowed = start.manual
         self.game.empty_deck_ok = start.empty_deck_ok
         if start.position is not None:
@@ -221,7 +224,7 @@ class Duel:
 
     def replay_to(self, count: int) -> Duel:
         """A new Duel with the first ``count`` answers replayed: undo without copying state."""
-        other = Duel(self.start, self.db, track_hashes=self.track_hashes)
+        other = Duel(self.start, self.db, track_hashes=self.track_hashes, registry=self.registry)
         for answer in self.answers[:count]:
             other.answer(answer)
         return other

@@ -32,6 +32,33 @@ TRIGGER = "trigger"
 FLIP = "flip"
 CONTINUOUS = "continuous"
 
+#: Kinds of *activated* effects: the ones a player (or a trigger) activates and that
+#: ``effect=N`` counts (SCENARIOS.md "Which effect").
+ACTIVATED_KINDS = (ACTIVATE, IGNITION, QUICK, TRIGGER, FLIP)
+
+
+@dataclass(frozen=True)
+class CountLimit:
+    """How often an effect may be used: the count limit of ocgcore's effect record.
+
+    ``scope``: "turn", "chain" or "duel". ``per``: "copy" (soft "once per turn": each copy
+    of the card counts on its own, and a card that left the field is a new card) or "name"
+    (hard: "you can only use this effect of X once per turn", shared by every copy the
+    player controls). ``key`` shares one count between several effects of a card ("you can
+    only use 1 of these effects per turn"); effects with no key count separately.
+    """
+
+    count: int = 1
+    scope: str = "turn"
+    per: str = "copy"
+    key: str | None = None
+
+    def key_for(self, card: Card, eff: Effect) -> str:
+        own = self.key if self.key is not None else f"e{eff.number}"
+        if self.per == "name":
+            return f"{card.data.original_code}:{own}"
+        return f"{card.uid}:{own}"
+
 
 class Ctx:
     """Everything an effect knows while it is activated and resolved.
@@ -81,15 +108,28 @@ class Effect:
     target: Any = None  # a TargetSpec-like object: available(ctx), choose(ctx), still_valid(ctx, c)
     resolve: Callable[[Ctx], Proc] | None = None
     range: tuple[str, ...] | None = None
-    once_per_turn: bool | str = False
+    once_per_turn: bool | str = False  # older declarations; new ones use ``limit``
+    limit: CountLimit | None = None
+    #: what the effect does, as card text names it ("search", "destroy", ...): the union of
+    #: its actions' categories (engine.cards.library.categories)
+    categories: frozenset[str] = frozenset()
+    #: typed continuous effects (engine.continuous.Modifier), for ``CONTINUOUS`` effects
+    modifiers: tuple[Any, ...] = ()
     negates_summon: bool = False
     damage_step: bool = False
     # continuous effects: called with (ctx, card) for every card on the field
     atk: Callable[[Ctx, Card], int] | None = None
     defense: Callable[[Ctx, Card], int] | None = None
     rule: Callable[[Ctx, str, Any], Any] | None = None  # flag hooks, see engine.modifiers
-    index: int = 0  # set by CardScript
+    index: int = 0  # set by CardScript: its place among the card's effects
+    #: set by CardScript: ``effect=N`` of SCENARIOS.md, the place among the card's activated
+    #: effects in text order (None for continuous effects)
+    number: int | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def activated(self) -> bool:
+        return self.kind in ACTIVATED_KINDS
 
     def spell_speed(self, card: Card) -> int:
         if self.speed is not None:
@@ -119,7 +159,12 @@ class Effect:
 
 @dataclass
 class CardScript:
-    """A card's declared behaviour: our own words and its effects."""
+    """A card's declared behaviour: our own words and its effects.
+
+    ``code`` is the passcode (0 for older declarations keyed by name, resolved by the
+    registry); ``version`` is bumped whenever the card's behaviour changes, so a replay
+    can tell which card behaved differently.
+    """
 
     name: str
     text: str
@@ -128,13 +173,36 @@ class CardScript:
     cannot_normal_summon: bool = False
     special_summon: Any = None  # a SummonProcedure-like object (see engine.procedures.special)
     extra: dict[str, Any] = field(default_factory=dict)
+    code: int = 0
+    version: int = 1
 
     def __post_init__(self) -> None:
+        number = 0
         for i, eff in enumerate(self.effects):
             eff.index = i
+            if eff.activated and "variant_of" not in eff.extra:
+                eff.number = number
+                number += 1
+        for eff in self.effects:  # "activate this card and use its effect" shares the effect's number
+            variant = eff.extra.get("variant_of")
+            if variant is not None:
+                eff.number = variant.number
 
     def activatable(self) -> Iterable[Effect]:
         return (e for e in self.effects if e.kind in (ACTIVATE, IGNITION, QUICK))
+
+    def effect_number(self, card: Card, number: int) -> Effect | None:
+        """The activated effect ``effect=N`` names for ``card`` in its present state.
+
+        A Continuous Trap whose effect may be used as the card is activated declares both
+        ways under one number: activating the card (from the hand or Set) uses the
+        ``ACTIVATE`` variant, a face-up card the effect itself.
+        """
+        found = [e for e in self.effects if e.number == number]
+        if len(found) > 1:
+            being_activated = not (card.on_field and card.face_up)
+            found = [e for e in found if (e.kind == ACTIVATE) == being_activated] or found
+        return found[0] if found else None
 
 
 class ChainLink:

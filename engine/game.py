@@ -37,10 +37,64 @@ from engine.state import (
 )
 
 if TYPE_CHECKING:
+    from engine.cards.registry import CardRegistry
+    from engine.continuous import ContinuousIndex
     from engine.effects import CardScript, ChainLink, Ctx, Effect
     from engine.modifiers import Lingering
 
 Proc = Generator[Any, Any, Any]
+
+
+class _Tracked(list):  # type: ignore[type-arg]
+    """A list that tells the game whenever it changes (the chain, the lingering effects):
+    what applies continuously depends on both, so any change invalidates that index."""
+
+    __slots__ = ("_game",)
+
+    def __init__(self, game: Game, items: Iterable[Any] = ()) -> None:
+        super().__init__(items)
+        self._game = game
+
+    def _changed(self) -> None:
+        self._game.version += 1
+
+    def append(self, item: Any) -> None:
+        super().append(item)
+        self._changed()
+
+    def pop(self, index: Any = -1) -> Any:
+        item = super().pop(index)
+        self._changed()
+        return item
+
+    def remove(self, item: Any) -> None:
+        super().remove(item)
+        self._changed()
+
+    def insert(self, index: Any, item: Any) -> None:
+        super().insert(index, item)
+        self._changed()
+
+    def extend(self, items: Iterable[Any]) -> None:
+        super().extend(items)
+        self._changed()
+
+    def clear(self) -> None:
+        super().clear()
+        self._changed()
+
+    def __setitem__(self, index: Any, value: Any) -> None:
+        super().__setitem__(index, value)
+        self._changed()
+
+    def __delitem__(self, index: Any) -> None:
+        super().__delitem__(index)
+        self._changed()
+
+    def __iadd__(self, items: Iterable[Any]) -> _Tracked:  # type: ignore[override,misc]
+        super().__iadd__(items)
+        self._changed()
+        return self
 
 
 _PUBLIC_PLACES = (GY, MONSTERS, EXTRA_MONSTERS, SPELLS, FIELD, BANISHED, EXTRA)
@@ -71,22 +125,32 @@ class Game:
     """State, randomness, log, chain and the primitive actions."""
 
     def __init__(self, state: GameState, rng: DuelRandom, coin_flips: Iterable[str] = (),
-                 dice_rolls: Iterable[int] = ()) -> None:
+                 dice_rolls: Iterable[int] = (), registry: CardRegistry | None = None) -> None:
+        if registry is None:
+            from engine.cards.registry import default_registry
+
+            registry = default_registry()
+        self.registry = registry
+        #: counts every change of the game state (events, chain, lingering effects); caches
+        #: of derived facts (``continuous_cache``) are valid for one version only
+        self.version = 0
+        self.continuous_cache: ContinuousIndex | None = None
         self.state = state
         self.rng = rng
         self.coin_flips = list(coin_flips)
         self.dice_rolls = list(dice_rolls)
         self.log: list[Event] = []
         self.group = 0
-        self.chain: list[ChainLink] = []
+        self._chain: list[ChainLink] = _Tracked(self)
         self.pending_events: list[Event] = []
+        self.chain_uses: dict[str, int] = {}  # "once per Chain" count limits of this chain
         self.window_events: list[Event] = []
         self.chain_summons: list[Event] = []  # the Summons the last resolved link made
         self.summoned_during_chain = False  # any link did: a Summon response window is due
         self.query_cache: dict[str, Any] | None = None
         #: an effect is performing a summoning procedure as it resolves (seed 001)
         self.immediate_summon = False
-        self.lingering: list[Lingering] = []
+        self._lingering: list[Lingering] = _Tracked(self)
         self.attack: Attack | None = None
         self.damage_step = False
         self.after_damage_calc = False
@@ -95,9 +159,31 @@ class Game:
         self.manual_allowed = (True, True)
         self.empty_deck_ok = (False, False)
         self.skip_next_turn: list[int] = []  # players whose next turn is skipped (Gamble)
-        self._scripts: dict[str, CardScript | None] = {}
+        self._scripts: dict[int, CardScript | None] = {}
 
     # ----------------------------------------------------------- basics
+    @property
+    def chain(self) -> list[ChainLink]:
+        return self._chain
+
+    @chain.setter
+    def chain(self, links: list[ChainLink]) -> None:
+        self._chain = _Tracked(self, links)
+        self.version += 1
+
+    @property
+    def lingering(self) -> list[Lingering]:
+        return self._lingering
+
+    @lingering.setter
+    def lingering(self, effects: list[Lingering]) -> None:
+        self._lingering = _Tracked(self, effects)
+        self.version += 1
+
+    def changed(self) -> None:
+        """Note a change of the game state that logs no event (a card's own flags)."""
+        self.version += 1
+
     @contextmanager
     def query(self) -> Iterator[None]:
         """Scope of a pure question about the position (which actions are legal now).
@@ -123,12 +209,13 @@ class Game:
         return self.state.turn_player
 
     def script(self, card: Card) -> CardScript | None:
-        name = card.data.name
-        if name not in self._scripts:
-            from engine.cards.pool.registry import script_for_name
-
-            self._scripts[name] = script_for_name(name)
-        return self._scripts[name]
+        """The card's behaviour, from the registry this game was given (by passcode)."""
+        code = card.data.code
+        try:
+            return self._scripts[code]
+        except KeyError:
+            script = self._scripts[code] = self.registry.script(card.data)
+            return script
 
     def effects_of(self, card: Card) -> list[Effect]:
         script = self.script(card)
@@ -147,6 +234,7 @@ class Game:
                 p for p in (0, 1)
                 if not _knows(p, card.location, card.face_up, card.controller) and not card.revealed)
         ev = Event(kind, group=self.group, **kw)
+        self.version += 1
         ev.seq = len(self.log)
         self.log.append(ev)
         self.pending_events.append(ev)
@@ -584,7 +672,7 @@ class Game:
         from engine.prompts import ChainLinkView
 
         return [ChainLinkView(link=ln.number, player=ln.player, card=ln.card.uid,
-                              name=ln.card.name, effect=ln.effect.index) for ln in self.chain]
+                              name=ln.card.name, effect=ln.effect.number or 0) for ln in self.chain]
 
     def ctx_for(self, card: Card, effect: Effect, player: int | None = None,
                 event: Event | None = None) -> Ctx:

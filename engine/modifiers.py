@@ -1,13 +1,16 @@
-"""Continuous effects layered onto printed values, recomputed on every question.
+"""Continuous effects layered onto printed values: the questions the rules ask of them.
 
-Nothing here stores a derived value: ATK is the printed ATK plus whatever the
-active continuous and lingering effects say right now (seed 003 p. 10,
-"Continuous Effect"). Flags such as "cannot attack" are asked the same way, of
-every active effect through its ``rule(ctx, question, subject)`` hook.
+Nothing here stores a derived value: ATK is the printed ATK plus whatever the active
+continuous and lingering effects say right now (seed 003 p. 10, "Continuous Effect").
+Which effects are active is worked out once per state of the game
+(:mod:`engine.continuous`: the index is rebuilt only when ``Game.version`` moved), and a
+question costs only the modifiers of its code.
 
-Negation order: Spell/Trap negators (Skill Drain, Imperial Order) are applied
-before monster negators (Jinzo), which is how the official rulings settle the
-Skill Drain / Jinzo loop: Skill Drain negates Jinzo, so Jinzo cannot negate it.
+Negation order: Spell/Trap negators (Skill Drain, Imperial Order) are applied before
+monster negators (Jinzo), which is how the official rulings settle the Skill Drain /
+Jinzo loop: Skill Drain negates Jinzo, so Jinzo cannot negate it. A monster negator
+that stays active still negates the Spell/Trap negators it names: with Jinzo face-up,
+Imperial Order's effect is negated ("negate all Trap effects on the field").
 """
 
 from __future__ import annotations
@@ -18,11 +21,16 @@ from typing import TYPE_CHECKING, Any
 
 from engine import rules
 from engine.cards.data import QUESTION_MARK
+from engine.continuous import Code, ContinuousIndex, Modifier
 from engine.effects import CONTINUOUS, Ctx, Effect
 
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.state import Card
+
+#: Tests set this to rebuild the index on every use and compare it with the cached one,
+#: which proves that every change of the game state invalidates the cache.
+VERIFY_CACHE = False
 
 
 @dataclass
@@ -30,7 +38,9 @@ class Lingering:
     """An effect that outlasts its resolution: "until the end of this turn", "for 3 turns".
 
     ``card`` binds it to one card (it ends when that card leaves the field);
-    ``rule`` answers flag questions like a continuous effect's hook.
+    ``modifiers`` are typed continuous effects (:class:`engine.continuous.Modifier`),
+    answered with ``ctx``, the context of the effect that created it. ``rule`` and
+    ``atk``/``defense`` are the older untyped form.
     """
 
     player: int
@@ -43,104 +53,170 @@ class Lingering:
     end_phase_player: int | None = None
     rule: Callable[[Lingering, str, Any], Any] | None = None
     data: dict[str, Any] = field(default_factory=dict)
+    modifiers: tuple[Modifier, ...] = ()
+    ctx: Ctx | None = None
 
 
-def _is_negator(eff: Effect) -> bool:
-    return bool(eff.extra.get("negates"))
+# ------------------------------------------------------------------ the index
+def _being_activated(g: Game, card: Card) -> bool:
+    """A Continuous/Field/Equip card applies nothing while its activation is a Chain Link
+    (seed 003 pp. 24-25): its effects start once that activation has resolved."""
+    return any(link.card is card and link.is_card_activation for link in g.chain)
 
 
 def _raw_continuous(g: Game) -> Iterator[tuple[Card, Effect]]:
     for card in g.field_cards():
         if not card.face_up or card.flags.get("summoning"):
             continue  # a monster still "being Summoned" applies nothing yet (seed 004)
-        for eff in g.effects_of(card):
-            if eff.kind == CONTINUOUS:
-                yield card, eff
+        effects = [e for e in g.effects_of(card) if e.kind == CONTINUOUS]
+        if not effects:
+            continue
+        if not card.data.is_monster and g.chain and _being_activated(g, card):
+            continue
+        for eff in effects:
+            if card.data.is_monster and not card.in_monster_zone and card.location not in (eff.range or ()):
+                continue  # a Monster Card used as a Spell (Pendulum Zone, Union equip) has only the
+                # effects declared for that place (``range``)
+            if eff.extra.get("gemini") and not card.gemini_enabled:
+                continue
+            yield card, eff
+
+
+def _is_negator(eff: Effect) -> bool:
+    return bool(eff.extra.get("negates")) or any(m.code == Code.NEGATE for m in eff.modifiers)
+
+
+def _negates(g: Game, src: Card, eff: Effect, card: Card) -> bool:
+    ctx = g.ctx_for(src, eff)
+    for mod in eff.modifiers:
+        if mod.code == Code.NEGATE and mod.answer(ctx, card):
+            return True
+    return bool(eff.rule is not None and eff.extra.get("negates") and eff.rule(ctx, "negate", card))
 
 
 def _negated_by(g: Game, card: Card, negators: list[tuple[Card, Effect]]) -> bool:
-    for src, eff in negators:
-        if src is card:
+    return any(src is not card and _negates(g, src, eff, card) for src, eff in negators)
+
+
+def _active_negators(g: Game, raw: list[tuple[Card, Effect]]) -> list[tuple[Card, Effect]]:
+    negators = [(c, e) for c, e in raw if _is_negator(e)]
+    if not negators:
+        return []
+    st = [(c, e) for c, e in negators if not c.data.is_monster]
+    active_st = [(c, e) for c, e in st if not _negated_by(g, c, st)]
+    monsters = [(c, e) for c, e in negators if c.data.is_monster and not _negated_by(g, c, active_st)]
+    active_st = [(c, e) for c, e in active_st if not _negated_by(g, c, monsters)]
+    return active_st + monsters
+
+
+def _lingering_negates(g: Game, ln: Lingering, card: Card) -> bool:
+    if ln.rule is not None and ln.rule(ln, "negate", card):
+        return True
+    return any(m.code == Code.NEGATE and ln.ctx is not None and m.answer(ln.ctx, card)
+               for m in ln.modifiers)
+
+
+def build_index(g: Game) -> ContinuousIndex:
+    """Work out which continuous and lingering effects apply in the present state."""
+    idx = ContinuousIndex(g.version)
+    raw = list(_raw_continuous(g))
+    negators = _active_negators(g, raw)
+    lingering = list(g.lingering)
+    turn = g.state.turn
+    negated = []
+    for card in g.field_cards():
+        if (card.flags.get("negated_until") == turn or _negated_by(g, card, negators)
+                or any(_lingering_negates(g, ln, card) for ln in lingering)):
+            negated.append(card.uid)
+    idx.negated = frozenset(negated)
+    for card, eff in raw:
+        if card.uid in idx.negated:
             continue
-        rule = eff.rule
-        if rule is not None and rule(g.ctx_for(src, eff), "negate", card):
-            return True
+        ctx = g.ctx_for(card, eff)
+        for mod in eff.modifiers:
+            idx.add(ctx, mod)
+        if eff.rule is not None:
+            idx.legacy.append((ctx, eff))
+        if eff.atk is not None or eff.defense is not None:
+            idx.stat_hooks.append((ctx, eff))
+    for ln in lingering:
+        if ln.ctx is not None:
+            for mod in ln.modifiers:
+                idx.add(ln.ctx, mod)
+        if ln.rule is not None:
+            idx.legacy_lingering.append(ln)
+    return idx
+
+
+def index(g: Game) -> ContinuousIndex:
+    """The index of the present state: cached until the game state changes."""
+    cached = g.continuous_cache
+    if cached is not None and cached.version == g.version:
+        if VERIFY_CACHE:
+            fresh = build_index(g)
+            if fresh.signature() != cached.signature():
+                raise AssertionError(f"stale continuous-effect index at version {g.version}")
+        return cached
+    idx = build_index(g)
+    g.continuous_cache = idx
+    return idx
+
+
+def is_negated(g: Game, card: Card) -> bool:
+    """Are this card's effects negated now (a face-up card on the field)?"""
+    if card.on_field:
+        return card.uid in index(g).negated
     return False
 
 
 def negated_cards_check(g: Game) -> Callable[[Card], bool]:
-    """A predicate "is this card's effect negated now", computed once per question."""
-    check: Callable[[Card], bool] = _cached(g, "negated", lambda: _negated_cards_check(g))
-    return check
-
-
-def _negated_cards_check(g: Game) -> Callable[[Card], bool]:
-    raw = list(_raw_continuous(g))
-    st_negators = [(c, e) for c, e in raw if _is_negator(e) and not c.data.is_monster]
-    active_st = [(c, e) for c, e in st_negators if not _negated_by(g, c, st_negators)]
-    mon_negators = [(c, e) for c, e in raw if _is_negator(e) and c.data.is_monster
-                    and not _negated_by(g, c, active_st)]
-    all_negators = active_st + mon_negators
-    lingering_negate = [ln for ln in g.lingering if ln.rule is not None]
-
-    def negated(card: Card) -> bool:
-        if card.flags.get("negated_until") == g.state.turn:
-            return True
-        if _negated_by(g, card, all_negators):
-            return True
-        return any(ln.rule(ln, "negate", card) for ln in lingering_negate)  # type: ignore[misc]
-
-    return negated
-
-
-def is_negated(g: Game, card: Card) -> bool:
-    return negated_cards_check(g)(card)
-
-
-def _cached(g: Game, key: str, compute: Callable[[], Any]) -> Any:
-    """Inside ``g.query()`` (a pure question, nothing changes) work a value out once."""
-    cache = g.query_cache
-    if cache is None:
-        return compute()
-    if key not in cache:
-        cache[key] = compute()
-    return cache[key]
+    """A predicate "is this card's effect negated now"."""
+    negated = index(g).negated
+    return lambda card: card.on_field and card.uid in negated
 
 
 def active_continuous(g: Game) -> list[tuple[Ctx, Effect]]:
-    """Every continuous effect that applies now: face-up, on the field, not negated."""
-    result: list[tuple[Ctx, Effect]] = _cached(g, "active", lambda: _active_continuous(g))
-    return result
-
-
-def _active_continuous(g: Game) -> list[tuple[Ctx, Effect]]:
-    negated = negated_cards_check(g)
+    """Every continuous effect that applies now, with its context (for hooks such as
+    ``extra["after_resolve"]``), in field order."""
+    idx = index(g)
     out = []
     for card, eff in _raw_continuous(g):
-        if card.data.is_monster and not card.in_monster_zone and card.location not in (eff.range or ()):
-            continue  # a Monster Card used as a Spell (Pendulum Zone, Union equip) has only the
-            # effects declared for that place (``range``)
-        if eff.extra.get("gemini") and not card.gemini_enabled:
-            continue
-        if negated(card):
-            continue
-        out.append((g.ctx_for(card, eff), eff))
+        if card.uid not in idx.negated:
+            out.append((g.ctx_for(card, eff), eff))
     return out
 
 
 def ask(g: Game, question: str, subject: Any) -> Any:
-    """The first truthy answer any active effect or lingering effect gives to ``question``."""
-    for ctx, eff in active_continuous(g):
-        if eff.rule is not None:
-            answer = eff.rule(ctx, question, subject)
-            if answer:
-                return answer
-    for ln in g.lingering:
-        if ln.rule is not None:
-            answer = ln.rule(ln, question, subject)
-            if answer:
-                return answer
+    """The first truthy answer any applying modifier of that code gives about ``subject``."""
+    idx = index(g)
+    for ctx, mod in idx.of(question):
+        answer = mod.answer(ctx, subject)
+        if answer:
+            return answer
+    for ctx, eff in idx.legacy:
+        answer = eff.rule(ctx, question, subject)  # type: ignore[misc]
+        if answer:
+            return answer
+    for ln in idx.legacy_lingering:
+        answer = ln.rule(ln, question, subject)  # type: ignore[misc]
+        if answer:
+            return answer
     return None
+
+
+def _stat_change(g: Game, card: Card, code: str, hook: str) -> int:
+    idx = index(g)
+    change = 0
+    for ctx, mod in idx.of(code):
+        change += mod.answer(ctx, card) or 0
+    for ctx, eff in idx.stat_hooks:
+        fn = eff.atk if hook == "atk" else eff.defense
+        if fn is not None:
+            change += fn(ctx, card)
+    for ln in g.lingering:
+        if ln.card is card:
+            change += ln.atk if hook == "atk" else ln.defense
+    return change
 
 
 def _printed(value: int | None) -> int:
@@ -163,13 +239,7 @@ def current_atk(g: Game, card: Card) -> int:
     value = base if isinstance(base, int) else original_atk(card)
     if not (card.in_monster_zone and card.face_up):
         return value
-    change = 0
-    for ctx, eff in active_continuous(g):
-        if eff.atk is not None:
-            change += eff.atk(ctx, card)
-    for ln in g.lingering:
-        if ln.card is card:
-            change += ln.atk
+    change = _stat_change(g, card, Code.ATK, "atk")
     value += -change if ask(g, "reverse_stat_changes", card) else change  # Reverse Trap
     set_to = ask(g, "set_atk", card)
     if isinstance(set_to, int) and set_to is not True:
@@ -184,13 +254,7 @@ def current_def(g: Game, card: Card) -> int:
         return 0
     if not (card.in_monster_zone and card.face_up):
         return value
-    change = 0
-    for ctx, eff in active_continuous(g):
-        if eff.defense is not None:
-            change += eff.defense(ctx, card)
-    for ln in g.lingering:
-        if ln.card is card:
-            change += ln.defense
+    change = _stat_change(g, card, Code.DEF, "defense")
     value += -change if ask(g, "reverse_stat_changes", card) else change  # Reverse Trap
     return max(0, value)
 
@@ -247,6 +311,8 @@ def unaffected(g: Game, card: Card, ctx: Ctx | None) -> bool:
 
 def destruction_replaced(g: Game, card: Card, reason: str, by: int | None) -> bool:
     """"Destroy this instead" and "cannot be destroyed" effects (Union, Stardust, ...)."""
+    if reason == "effect" and ask(g, Code.INDESTRUCTIBLE_BY_EFFECT, (card, by)):
+        return True
     answer = ask(g, "destroy_instead", (card, reason, by))
     if callable(answer):
         answer()

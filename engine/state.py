@@ -185,6 +185,7 @@ class TurnState:
     extra_summon_used: bool = False
     pendulum_summons_used: int = 0
     once_per_turn: dict[str, int] = field(default_factory=dict)
+    uses: dict[str, int] = field(default_factory=dict)  # count limits of effects, this turn
     cannot_attack_players: set[int] = field(default_factory=set)
 
 
@@ -198,6 +199,7 @@ class GameState:
         self.phase = "main1"
         self.step = ""
         self.per_turn = [TurnState(), TurnState()]
+        self.duel_uses: list[dict[str, int]] = [{}, {}]  # "once per Duel" count limits
         self.cards: dict[int, Card] = {}
         self.next_uid = 1
         self.over = False

@@ -15,7 +15,7 @@ from engine.cards.database import assets_dir
 
 ZEXAL = assets_dir() / "decks" / "WindBot_AI_ZexalWeapons.ydk"
 POT_OF_GREED = 55144522
-REGISTRY = "engine.cards.pool.registry"
+REGISTRY = "engine.cards.registry"
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -27,7 +27,7 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 
 @pytest.fixture
 def no_registry(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Make ``import engine.cards.pool.registry`` fail, as in a checkout without the pool."""
+    """Make ``import engine.cards.registry`` fail, as in a checkout without the pool."""
     monkeypatch.setitem(sys.modules, REGISTRY, None)
 
 

@@ -4,7 +4,7 @@ The replay (seed 003 p. 35) needs a card that changes the defender's monsters
 after an attack is declared, and "both players at 0 LP is a draw" (seed 003
 "Winning a Duel") needs damage to both players at once. Until such cards are
 automated, these tests register small stand-in scripts for real card names
-(monkeypatched into the registry for one test only) and drive the duel through
+(monkeypatched into the bundled registry for one test only) and drive the duel through
 ordinary scenario files, so the engine is exercised exactly as a scenario would.
 
 Also here: every refusal in tests/scenarios/core names the rule it enforces.
@@ -19,8 +19,9 @@ from typing import Any
 import pytest
 
 from engine import rules
-from engine.cards.pool import registry
+from engine.cards.database import default_database
 from engine.cards.pool.dsl import Targets, face_up_monster, yours
+from engine.cards.registry import default_registry
 from engine.effects import ACTIVATE, CardScript, Ctx, Effect
 from engine.modifiers import current_atk
 from engine.scenario.model import load_scenario
@@ -69,9 +70,12 @@ RING = CardScript(
 
 @pytest.fixture
 def stand_ins(monkeypatch: pytest.MonkeyPatch) -> None:
-    registry.automated_names()  # load the real pool first
-    monkeypatch.setitem(registry._SCRIPTS, TRANSPORTER.name, TRANSPORTER)
-    monkeypatch.setitem(registry._SCRIPTS, RING.name, RING)
+    registry = default_registry()
+    registry.codes()  # load the real pool first
+    for script in (TRANSPORTER, RING):
+        code = default_database().by_name(script.name).code
+        monkeypatch.setitem(registry._by_code, code, script)
+        monkeypatch.setitem(registry._by_name, script.name, script)
 
 
 _REPLAY_START = """

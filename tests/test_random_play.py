@@ -40,14 +40,14 @@ def _pool_decks() -> list[Any]:
     """Two decks made of every automated card (Pools 1 and 2), so random play exercises the
     card declarations themselves, not only the starter decks' Normal Monsters."""
     from engine.cards.database import default_database
-    from engine.cards.pool.registry import automated_names
+    from engine.cards.registry import default_registry
     from engine.decks import Deck
 
     db = default_database()
     main: list[int] = []
     extra: list[int] = []
-    for name in automated_names():
-        data = db.by_name(name)
+    for code in default_registry().codes():
+        data = db.get(code)
         if data.is_token:
             continue
         (extra if data.is_extra_deck else main).append(data.code)

@@ -28,9 +28,9 @@ def effect_text(data: Any) -> str:
 
 
 def _our_text(data: Any) -> str:
-    from engine.cards.pool.registry import script_for_name
+    from engine.cards.registry import default_registry
 
-    script = script_for_name(data.name)
+    script = default_registry().script(data)
     text = getattr(script, "text", None) if script is not None else None
     if text:
         return str(text)

@@ -92,7 +92,7 @@ def _automation_check() -> Callable[[int], bool]:
     or broken in a partial checkout; coverage must still work then.
     """
     try:
-        from engine.cards.pool.registry import is_automated
+        from engine.cards.registry import is_automated
     except Exception as e:  # noqa: BLE001 - any import failure means "no behaviours"
         print(
             f"ygo-cards: note: card behaviours unavailable ({type(e).__name__}: {e}); "

@@ -34,11 +34,48 @@ Proc = Generator[Any, Any, Any]
 _ONE_SHOT = {"Normal", "Quick-Play", "Ritual", "Counter"}
 
 
-# ------------------------------------------------------------------ legality
+# ------------------------------------------------------------------ count limits
 def _opt_key(card: Card, eff: Effect) -> str:
     if isinstance(eff.once_per_turn, str):
         return eff.once_per_turn
     return f"{card.uid}:{eff.index}"
+
+
+def _uses(g: Game, player: int, scope: str) -> dict[str, int]:
+    if scope == "chain":
+        return g.chain_uses
+    if scope == "duel":
+        return g.state.duel_uses[player]
+    return g.state.per_turn[player].uses
+
+
+_LIMIT_WORDS = {"turn": "this turn", "chain": "in this chain", "duel": "in this Duel"}
+
+
+def limit_refusal(g: Game, player: int, card: Card, eff: Effect) -> str | None:
+    """The effect's count limit is used up (once per turn, per chain, per Duel), or None."""
+    if eff.once_per_turn and g.state.per_turn[player].once_per_turn.get(
+            _opt_key(card, eff)) == g.state.turn:
+        return f"that effect of {card.name} was already used this turn — {rules.ONCE_PER_TURN}"
+    limit = eff.limit
+    if limit is None or _uses(g, player, limit.scope).get(limit.key_for(card, eff), 0) < limit.count:
+        return None
+    return (f"that effect of {card.name} was already used {_LIMIT_WORDS[limit.scope]} — "
+            f"{rules.ONCE_PER_TURN}")
+
+
+def use_limit(g: Game, player: int, card: Card, eff: Effect) -> None:
+    """Count one use of the effect: on activation, even if it is negated later (seed 004)."""
+    if eff.once_per_turn:
+        g.state.per_turn[player].once_per_turn[_opt_key(card, eff)] = g.state.turn
+    limit = eff.limit
+    if limit is not None:
+        uses = _uses(g, player, limit.scope)
+        key = limit.key_for(card, eff)
+        uses[key] = uses.get(key, 0) + 1
+
+
+# ------------------------------------------------------------------ legality
 
 
 def activation_refusal(g: Game, player: int, card: Card, eff: Effect, *, idle: bool,
@@ -113,8 +150,9 @@ def activation_refusal(g: Game, player: int, card: Card, eff: Effect, *, idle: b
                 f"{rules.DAMAGE_STEP}")
     if g.state.step == "damage_calc" and speed < 3 and not eff.extra.get("damage_calculation"):
         return f"during damage calculation only effects that say so, and Counter Traps — {rules.DAMAGE_STEP}"
-    if eff.once_per_turn and st.per_turn[player].once_per_turn.get(_opt_key(card, eff)) == st.turn:
-        return f"that effect of {card.name} was already used this turn — {rules.ONCE_PER_TURN}"
+    used = limit_refusal(g, player, card, eff)
+    if used:
+        return used
     ctx = g.ctx_for(card, eff, player)
     forbidden = cannot_activate_reason(g, player, card, eff)
     if forbidden:
@@ -166,12 +204,12 @@ def explain_activation(g: Game, player: int, card: Card, index: int, *, idle: bo
     effects = g.effects_of(card)
     if not effects:
         return f"{card.name} is not automated: use a manual move — {rules.CHAIN}"
-    if not 0 <= index < len(effects):
+    eff = effect_numbered(g, card, index)
+    if eff is None:
         return f"{card.name} has no effect {index} to activate — {rules.CHAIN}"
-    eff = effects[index]
     reason = activation_refusal(g, player, card, eff, idle=idle, summon_negation=summon_negation)
     if reason is not None and not _usable_from_here(card, eff):
-        here = [e for e in effects if e is not eff and _usable_from_here(card, e)]
+        here = [e for e in effects if e is not eff and e.activated and _usable_from_here(card, e)]
         if here:
             other = activation_refusal(g, player, card, here[0], idle=idle,
                                        summon_negation=summon_negation)
@@ -215,14 +253,14 @@ def _activations(g: Game, player: int, *, idle: bool, summon_negation: bool) -> 
                 continue
             if activation_refusal(g, player, card, eff, idle=idle,
                                   summon_negation=summon_negation, explain=False) is None:
-                out.append(Action(do="activate", card=card.uid, effect=eff.index,
+                out.append(Action(do="activate", card=card.uid, effect=eff.number or 0,
                                   label=activation_label(card, eff)))
     return out
 
 
 def activation_label(card: Card, eff: Effect) -> str:
     """"Activate X", or for a card with several effects what this one does (our text)."""
-    if eff.index and eff.text:
+    if eff.number and eff.text:
         return f"{card.name}: {eff.text}"
     return f"Activate {card.name}"
 
@@ -256,10 +294,10 @@ def activate(g: Game, player: int, card: Card, eff: Effect, event: Event | None 
                        event="placed")
         else:
             card.face_up = True
+            g.changed()
     ctx = Ctx(g, card, player, eff, event)
     ctx.data["answered"] = g.chain[-1] if g.chain else None
-    if eff.once_per_turn:
-        g.state.per_turn[player].once_per_turn[_opt_key(card, eff)] = g.state.turn
+    use_limit(g, player, card, eff)
     if eff.cost is not None:
         yield from eff.cost(ctx)
     if eff.target is not None:
@@ -269,7 +307,7 @@ def activate(g: Game, player: int, card: Card, eff: Effect, event: Event | None 
     g.chain.append(link)
     g.new_group()
     g.emit("activated", player=player, card=card, amount=link.number,
-           data={"effect": eff.index, "trigger": is_trigger,
+           data={"effect": eff.number, "trigger": is_trigger,
                  "targets": [c.uid for c in ctx.targets]})
 
 
@@ -314,7 +352,8 @@ def respond(g: Game, first: int, *, summon_negation: bool = False,
             player = 1 - player
             continue
         card = g.state.cards[answer.card]
-        eff = g.effects_of(card)[answer.effect]
+        eff = effect_numbered(g, card, answer.effect)
+        assert eff is not None  # the prompt offered it
         yield from activate(g, player, card, eff)
         added = True
         passes = 0
@@ -330,6 +369,12 @@ def explain_response(g: Game, player: int, answer: Any, summon_negation: bool = 
         return f"there is no card {answer.card} — {rules.PROMPT}"
     return explain_activation(g, player, card, answer.effect, idle=False,
                               summon_negation=summon_negation)
+
+
+def effect_numbered(g: Game, card: Card, number: int) -> Effect | None:
+    """The card's activated effect ``effect=number`` (SCENARIOS.md "Which effect"), or None."""
+    script = g.script(card)
+    return script.effect_number(card, number) if script is not None else None
 
 
 # ------------------------------------------------------------------ triggers
@@ -403,8 +448,7 @@ def _matches(g: Game, card: Card, eff: Effect, ev: Event) -> bool:
 
 def _trigger_can_activate(g: Game, ctx: Ctx) -> bool:
     eff = ctx.effect
-    if eff.once_per_turn and g.state.per_turn[ctx.player].once_per_turn.get(
-            _opt_key(ctx.card, eff)) == g.state.turn:
+    if limit_refusal(g, ctx.player, ctx.card, eff):
         return False
     if eff.condition is not None and not eff.condition(ctx):
         return False
@@ -427,7 +471,7 @@ def place_triggers(g: Game, found: list[Ctx]) -> Proc:
         mine = [c for c in found if c.player == player and c.effect.optional]
         chosen: list[Ctx] = []
         while mine:
-            options = [Action(do="activate", card=c.card.uid, effect=c.effect.index,
+            options = [Action(do="activate", card=c.card.uid, effect=c.effect.number or 0,
                               label=f"Activate {c.card.name}") for c in mine]
             options.append(Action(do="pass", label="Do not activate"))
             answer = yield ChainPrompt(player=player, options=options, chain=g.chain_views(),
@@ -435,7 +479,7 @@ def place_triggers(g: Game, found: list[Ctx]) -> Proc:
             if answer.do == "pass":
                 break
             pick = next(c for c in mine
-                        if c.card.uid == answer.card and c.effect.index == answer.effect)
+                        if c.card.uid == answer.card and (c.effect.number or 0) == answer.effect)
             mine.remove(pick)
             chosen.append(pick)
             key = _hard_limit(pick)  # "only once per turn" by name: the others cannot follow
@@ -456,9 +500,14 @@ def _place_group(g: Game, group: list[Ctx]) -> Proc:
 
 def _hard_limit(ctx: Ctx) -> str | None:
     """The shared once-per-turn key of a "you can only use this effect of <name> once per
-    turn" effect (a string ``once_per_turn``), else None."""
-    limit = ctx.effect.once_per_turn
-    return limit if isinstance(limit, str) else None
+    turn" effect (a string ``once_per_turn``, or a count limit per name), else None."""
+    legacy = ctx.effect.once_per_turn
+    if isinstance(legacy, str):
+        return legacy
+    limit = ctx.effect.limit
+    if limit is not None and limit.per == "name" and limit.count == 1:
+        return limit.key_for(ctx.card, ctx.effect)
+    return None
 
 
 def _one_per_hard_limit(group: list[Ctx]) -> list[Ctx]:
@@ -533,6 +582,7 @@ def resolve_chain(g: Game) -> Proc:
             if ev is not None:  # the resolved card leaving is not "something that happened"
                 ev.data["bookkeeping"] = True
     g.flush_unequipped()
+    g.chain_uses.clear()  # "once per Chain" limits start again
     g.window_events = []
     # A Summon made while the chain resolved opens the Summon response window once it is over
     # (SCENARIOS.md "After a chain"). Only the last link's Summons are the last thing that

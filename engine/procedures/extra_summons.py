@@ -63,27 +63,23 @@ SPECIAL_SUMMON_MONSTER = ("Rules: Special Summon Monsters are Summoned first by 
 
 
 # ------------------------------------------------------------------ properly Summoned
-def _script_extra(card: Card) -> dict[str, Any]:
-    from engine.cards.pool.registry import script_for_name
-
-    script = script_for_name(card.name)
+def _script_extra(g: Game, card: Card) -> dict[str, Any]:
+    script = g.script(card)
     return script.extra if script is not None else {}
 
 
-def is_special_summon_monster(card: Card) -> bool:
+def is_special_summon_monster(g: Game, card: Card) -> bool:
     """Extra Deck, Ritual, Token and "Cannot be Normal Summoned/Set" monsters (02.16a)."""
-    from engine.cards.pool.registry import script_for_name
-
     data = card.data
     if not data.is_monster:
         return False
     if data.is_extra_deck or data.is_token or data.has("Ritual") or data.has("Special Summon"):
         return True
-    script = script_for_name(card.name)
+    script = g.script(card)
     return bool(script is not None and script.cannot_normal_summon)
 
 
-def not_properly_summoned_reason(card: Card) -> str | None:
+def not_properly_summoned_reason(g: Game, card: Card) -> str | None:
     """Why another card's effect may not Special Summon this card from where it is now, or None.
 
     Seed 002 02.16c/e/f/h: a Special Summon Monster only once it was properly
@@ -93,16 +89,16 @@ def not_properly_summoned_reason(card: Card) -> str | None:
     """
     if card.data.is_token:
         return None  # created by the effect that Summons it; it never reaches the GY (02.16f)
-    if _script_extra(card).get("only_by_procedure"):
+    if _script_extra(g, card).get("only_by_procedure"):
         return f"{card.name} can only be Special Summoned by its own procedure — {rules.SPECIAL_SUMMON}"
-    if not is_special_summon_monster(card) or card.properly_summoned:
+    if not is_special_summon_monster(g, card) or card.properly_summoned:
         return None
     return f"{card.name} was not properly Summoned first — {rules.PROPERLY_SUMMONED}"
 
 
-def can_be_special_summoned_by_effect(card: Card) -> bool:
+def can_be_special_summoned_by_effect(g: Game, card: Card) -> bool:
     """May another card's effect Special Summon this card? (the reason is noted for refusals)"""
-    reason = not_properly_summoned_reason(card)
+    reason = not_properly_summoned_reason(g, card)
     if reason is not None:
         why_not.note(card, reason)
     return reason is None
@@ -166,10 +162,12 @@ class _Lifted:
     def __enter__(self) -> None:
         for c in self.cards:
             self.g.state.players[c.controller].row(c.location)[c.zone] = None
+        self.g.changed()
 
     def __exit__(self, *exc: object) -> None:
         for c in self.cards:
             self.g.state.players[c.controller].row(c.location)[c.zone] = c
+        self.g.changed()
 
 
 def zones_after(g: Game, player: int, card: Card, leaving: Iterable[Card]) -> list[int]:
@@ -243,19 +241,19 @@ class Synchro:
     non_tuner_text: str = "non-Tuner monsters"
 
     def _candidates(self, g: Game, player: int) -> list[Card]:
-        return [c for c in _face_up_monsters(g, player) if self._usable(c)]
+        return [c for c in _face_up_monsters(g, player) if self._usable(g, c)]
 
     @staticmethod
-    def _usable(c: Card) -> bool:
+    def _usable(g: Game, c: Card) -> bool:
         return (not c.data.is_xyz and not c.data.is_link
-                and not _script_extra(c).get("not_synchro_material"))
+                and not _script_extra(g, c).get("not_synchro_material"))
 
     def material_refusal(self, g: Game, player: int, card: Card, mats: list[Card]) -> str | None:
         """Why these materials cannot Synchro Summon ``card``, or None."""
         for m in mats:
             if m.data.is_xyz or m.data.is_link:
                 return f"{m.name} has no Level and cannot be a Synchro Material — {rules.SYNCHRO}"
-            if _script_extra(m).get("not_synchro_material"):
+            if _script_extra(g, m).get("not_synchro_material"):
                 return f"{m.name} cannot be used as a Synchro Material — {rules.SYNCHRO}"
             if not (m.in_monster_zone and m.face_up and m.controller == player):
                 return f"Synchro Materials are face-up monsters you control — {rules.SYNCHRO}"
@@ -535,7 +533,7 @@ def _pendulum_candidates(g: Game, player: int) -> list[Card]:
     p = g.state.players[player]
     out = []
     for c in p.hand:
-        if c.data.is_monster and not is_special_summon_monster(c) and low < current_level(g, c) < high:
+        if c.data.is_monster and not is_special_summon_monster(g, c) and low < current_level(g, c) < high:
             out.append(c)
     for c in p.extra:
         if c.face_up and c.data.is_pendulum and c.data.level and low < current_level(g, c) < high:
@@ -617,11 +615,13 @@ def _pendulum_zones_for(g: Game, player: int, card: Card, rest: list[Card]) -> l
         index = zone - 5 if zone >= 5 else zone
         slots = g.state.players[player].row(row)
         slots[index] = card
+        g.changed()
         try:
             if _pendulum_fits(g, player, rest):
                 good.append(zone)
         finally:
             slots[index] = None
+            g.changed()
     return good or options
 
 

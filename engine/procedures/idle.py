@@ -129,7 +129,8 @@ def main_phase(g: Game) -> Proc:
         elif do == "change_position" and card is not None:
             yield from summon.change_position(g, tp, card)
         elif do == "activate" and card is not None:
-            eff = g.effects_of(card)[answer.effect]
+            eff = chain.effect_numbered(g, card, answer.effect)
+            assert eff is not None  # the prompt offered it
             yield from chain.activate_from_idle(g, tp, card, eff)
         elif do == "special_summon" and card is not None:
             yield from special.perform_special_summon(g, tp, card)

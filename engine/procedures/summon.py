@@ -197,12 +197,14 @@ def summon_with_negation_window(g: Game, player: int, card: Card, kind: str) -> 
     attempt = g.emit("summoning", player=player, card=card, data={"kind": kind})
     g.window_events = [attempt]
     card.flags["summoning"] = True  # its continuous effects wait for the Summon to succeed
+    g.changed()
     try:
         formed = yield from respond(g, g.state.turn_player, summon_negation=True)
         if formed:
             yield from resolve_chain(g)
     finally:
         card.flags.pop("summoning", None)
+        g.changed()
     g.window_events = []
     if not card.in_monster_zone or card.flags.get("summon_negated"):
         yield from settle(g)
@@ -228,11 +230,13 @@ def _summon_while_resolving(g: Game, player: int, card: Card, kind: str) -> Proc
             attempt = g.emit("summoning", player=player, card=card, data={"kind": kind})
             g.window_events = [attempt]
             card.flags["summoning"] = True
+            g.changed()
             formed = yield from respond(g, g.state.turn_player, summon_negation=True)
             if formed:
                 yield from resolve_chain(g)
         finally:
             card.flags.pop("summoning", None)
+            g.changed()
             g.chain, g.window_events, g.resolving = outer, outer_window, was_resolving
         if not card.in_monster_zone or card.flags.get("summon_negated"):
             return
@@ -398,7 +402,7 @@ def special_summon(g: Game, player: int, card: Card, *, positions: tuple[str, ..
     if kind == "special":
         from engine.procedures.extra_summons import can_be_special_summoned_by_effect
 
-        if not can_be_special_summoned_by_effect(card):
+        if not can_be_special_summoned_by_effect(g, card):
             return False  # not properly Summoned first (seed 001 "Properly Special Summon")
     _, zones = monster_zones_for(g, player, card)
     if not zones:

@@ -184,21 +184,9 @@ def build_answer(duel: Duel, step: dict[str, Any], key: str) -> Any:
 
 
 def _effect_index(duel: Duel, do: str, card_uid: int | None, step: dict[str, Any]) -> int:
-    """A step's ``effect`` counts among the card's effects offered now (SCENARIOS.md: "picks
-    among several"), so a card whose first declared effect is continuous still answers 0."""
-    wanted = int(step.get("effect", 0))
-    offered = sorted({o.effect for o in getattr(duel.pending, "options", [])
-                      if o.do == do and o.card == card_uid})
-    if 0 <= wanted < len(offered):
-        return offered[wanted]
-    if card_uid is not None and do == "activate":
-        from engine.effects import ACTIVATE, IGNITION, QUICK
-
-        effects = duel.game.effects_of(duel.card(card_uid))
-        activatable = [e.index for e in effects if e.kind in (ACTIVATE, IGNITION, QUICK)]
-        if 0 <= wanted < len(activatable):
-            return activatable[wanted]
-    return wanted
+    """``effect=N`` names the card's N-th activated effect in the order of its text, from 0,
+    whatever is offered now (SCENARIOS.md "Which effect"); the engine numbers effects so."""
+    return int(step.get("effect", 0))
 
 
 def _expected_kind(key: str) -> tuple[str, ...]:

@@ -302,7 +302,7 @@ def can_be_revived(ctx: Ctx, c: Card) -> bool:
 
     if not c.data.is_monster or c.data.is_token:
         return False
-    if not can_be_special_summoned_by_effect(c):
+    if not can_be_special_summoned_by_effect(ctx.g, c):
         return False
     reason = cannot_summon_reason(ctx.g, ctx.player, c, "special")
     if reason is not None:

@@ -7,8 +7,9 @@ scenario that exercises the card says so.
 
 Effect numbers that matter for scenarios: a Continuous Trap with an
 "ignition-like" effect (Skull Lair, Ultimate Offering, Royal Oppression,
-seed 004) has effect 0 = activate the card only, 1 = activate the card and use
-its effect at once (one Chain Link), 2 = use the effect of the face-up card.
+seed 004) has effect 0 = activate the card only, 1 = its effect: used by the
+face-up card, or, while the card is Set, activating the card and using the
+effect at once (one Chain Link).
 """
 
 from __future__ import annotations
@@ -235,10 +236,13 @@ def ignition_like(text: str, **effect: Any) -> list[Effect]:
     """A Continuous Trap whose effect can be used again and again (seed 004 "Continuous
     Traps with ignition-like effects"): activating the card may use the effect at once,
     as one Chain Link; once face-up, the effect is a Spell Speed 2 effect of its own."""
+    quick = Effect(QUICK, text=text, **effect)
+    with_effect = dict(effect)
+    with_effect["extra"] = {**effect.get("extra", {}), "variant_of": quick}
     return [
         Effect(ACTIVATE, text="Activate this card without using its effect."),
-        Effect(ACTIVATE, text=f"Activate this card and use its effect: {text}", **effect),
-        Effect(QUICK, text=text, **effect),
+        quick,
+        Effect(ACTIVATE, text=f"Activate this card and use its effect: {text}", **with_effect),
     ]
 
 

@@ -92,7 +92,7 @@ def _attack_window(ctx: Ctx) -> bool:
 
 # ------------------------------------------------------------------ Synchro
 def _junk_synchron_target(ctx: Ctx, c: Card) -> bool:
-    return current_level(ctx.g, c) <= 2 and can_be_special_summoned_by_effect(c)
+    return current_level(ctx.g, c) <= 2 and can_be_special_summoned_by_effect(ctx.g, c)
 
 
 def _junk_synchron(ctx: Ctx) -> Proc:
@@ -328,7 +328,7 @@ card("Zubaba Knight",
 def _small_in_hand(ctx: Ctx) -> list[Card]:
     return [c for c in ctx.g.state.players[ctx.player].hand
             if c.data.is_monster and c.data.level and current_level(ctx.g, c) <= 4
-            and can_be_special_summoned_by_effect(c)]
+            and can_be_special_summoned_by_effect(ctx.g, c)]
 
 
 def _goblindbergh(ctx: Ctx) -> Proc:
@@ -414,7 +414,7 @@ def _stargazer_candidates(ctx: Ctx) -> list[Card]:
         return []
     name = ev.card.data.name
     return [c for c in ctx.g.state.players[ctx.player].hand
-            if c.data.is_monster and c.data.name == name and can_be_special_summoned_by_effect(c)]
+            if c.data.is_monster and c.data.name == name and can_be_special_summoned_by_effect(ctx.g, c)]
 
 
 def _stargazer_summon(ctx: Ctx) -> Proc:
@@ -688,7 +688,7 @@ card("Linkuriboh",
      "GY: you can Tribute 1 Level 1 monster; Special Summon this card (once per turn).",
      Effect(QUICK, condition=_opponents_attack, cost=_tribute_self, resolve=_linkuriboh_zero),
      Effect(IGNITION, range=(GY,), once_per_turn="Linkuriboh revive",
-            condition=lambda ctx: can_be_special_summoned_by_effect(ctx.card),
+            condition=lambda ctx: can_be_special_summoned_by_effect(ctx.g, ctx.card),
             cost_ok=lambda ctx: bool(_level_one(ctx)), cost=_linkuriboh_cost,
             resolve=_summon_self_from_gy),
      special_summon=Link(material=lambda c: bool(c.data.level) and c.data.level == 1,

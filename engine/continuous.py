@@ -1,0 +1,117 @@
+"""Continuous effects as typed codes, worked out once per change of the game state.
+
+A continuous effect (a card's ``CONTINUOUS`` effect, or a lingering "until the end of
+this turn" effect) is a list of :class:`Modifier` records, each tagged with the kind of
+question it answers — its *code* (ocgcore's ``EFFECT_*`` codes: "what is this monster's
+ATK", "may it attack", "may this card be targeted by that effect", ...). The engine asks
+a question of the modifiers of that code only.
+
+Which modifiers apply at all (face-up on the field, not negated, the card's activation
+resolved, lingering effects not yet expired) is worked out by :func:`build_index` once
+for each state of the game: :class:`engine.game.Game` counts every change (each logged
+event, each change to the chain or to the lingering effects) in ``Game.version``, and the
+index is rebuilt only when that count moved. Whether a modifier applies to one subject
+(this monster, that player) is decided when the question is asked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine.effects import Ctx
+    from engine.state import Card
+
+
+class Code:
+    """The question a modifier answers, and the shape of its subject and answer."""
+
+    ATK = "atk"  # subject card -> int change to its ATK
+    DEF = "def"  # subject card -> int change to its DEF
+    SET_ATK = "set_atk"  # card -> the ATK it becomes
+    REVERSE_STAT_CHANGES = "reverse_stat_changes"  # card -> True
+    NEGATE = "negate"  # card -> True: its effects are negated (ocgcore EFFECT_DISABLE)
+    CANNOT_ATTACK = "cannot_attack"  # card -> reason
+    CANNOT_BE_ATTACKED = "cannot_be_attacked"  # (defender, attacker) -> True
+    DIRECT_ATTACK = "direct_attack"  # card -> True
+    EXTRA_ATTACKS = "extra_attacks"  # card -> int
+    PIERCING = "piercing"  # card -> True
+    ATTACK_COST = "attack_cost"  # card -> (can_pay, pay)
+    CANNOT_CHANGE_POSITION = "cannot_change_position"  # card -> reason
+    CANNOT_ACTIVATE = "cannot_activate"  # (player, card, effect) -> reason
+    CANNOT_SUMMON = "cannot_summon"  # (player, card, kind) -> reason
+    CANNOT_BE_TARGETED = "cannot_target"  # (card, effect ctx) -> True
+    UNAFFECTED = "unaffected"  # (card, effect ctx) -> True
+    INDESTRUCTIBLE_BY_BATTLE = "indestructible_by_battle"  # card -> True
+    INDESTRUCTIBLE_BY_EFFECT = "indestructible_by_effect"  # (card, by player) -> True
+    DESTROY_REPLACEMENT = "destroy_instead"  # (card, reason, by) -> callable or True
+    NO_BATTLE_DAMAGE = "no_battle_damage"  # (player, source) -> True
+    DOUBLE_BATTLE_DAMAGE = "double_battle_damage"  # (player, source) -> True
+    REFLECT_BATTLE_DAMAGE = "reflect_battle_damage"  # (player, source) -> True
+    MAY_ZERO_BATTLE_DAMAGE = "may_zero_battle_damage"  # (player, source) -> (question, use)
+    REFLECT_EFFECT_DAMAGE = "reflect_effect_damage"  # player -> True
+    SKIP_PHASE = "skip_phase"  # (player, phase) -> True
+    TUNER = "tuner"  # card -> True: treated as a Tuner
+    PENDULUM_SCALE = "pendulum_scale"  # card -> int
+    CHANGE_NAME = "name"  # card -> the name it is treated as
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    """One typed continuous effect: ``answer(ctx, subject)`` for questions of ``code``.
+
+    ``ctx`` is the context of the effect that applies it (its card and controller);
+    the answer is falsy when the modifier says nothing about that subject.
+    """
+
+    code: str
+    answer: Callable[[Ctx, Any], Any]
+    text: str = ""
+
+
+class ContinuousIndex:
+    """Every modifier that applies in one state of the game, grouped by code.
+
+    ``negated`` holds the uids of the cards whose effects are negated now; ``legacy``
+    the older ``rule(ctx, question, subject)`` hooks (and ``atk``/``defense`` hooks) of
+    declarations not yet written as typed modifiers, asked after the typed ones.
+    """
+
+    __slots__ = ("by_code", "legacy", "legacy_lingering", "negated", "stat_hooks", "version")
+
+    def __init__(self, version: int) -> None:
+        self.version = version
+        self.by_code: dict[str, list[tuple[Ctx, Modifier]]] = {}
+        self.negated: frozenset[int] = frozenset()
+        self.legacy: list[tuple[Ctx, Any]] = []
+        self.legacy_lingering: list[Any] = []
+        self.stat_hooks: list[tuple[Ctx, Any]] = []
+
+    def add(self, ctx: Ctx, modifier: Modifier) -> None:
+        self.by_code.setdefault(modifier.code, []).append((ctx, modifier))
+
+    def of(self, code: str) -> list[tuple[Ctx, Modifier]]:
+        return self.by_code.get(code, _NONE)
+
+    def signature(self) -> tuple[Any, ...]:
+        """What this index says, comparable between two builds (cache verification)."""
+        typed = sorted((code, ctx.card.uid, id(mod)) for code, pairs in self.by_code.items()
+                       for ctx, mod in pairs)
+        legacy = sorted((ctx.card.uid, id(eff)) for ctx, eff in self.legacy)
+        return (typed, legacy, sorted(self.negated), [id(x) for x in self.legacy_lingering])
+
+
+_NONE: list[tuple[Ctx, Modifier]] = []
+
+
+def bound_to(modifier: Modifier, card: Card) -> Modifier:
+    """The same modifier, applying to ``card`` only (a lingering effect on one card)."""
+    inner = modifier.answer
+
+    def answer(ctx: Ctx, subject: Any) -> Any:
+        target = subject[0] if isinstance(subject, tuple) else subject
+        return inner(ctx, subject) if target is card else None
+
+    return Modifier(modifier.code, answer, modifier.text)
