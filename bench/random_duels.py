@@ -3,10 +3,11 @@
 Prints figures only (no pass/fail; the target is >= 5,000 decisions/s on one
 core, checked by a person reading the output, since shared machines are noisy):
 
-    python bench/random_duels.py [--duels 200] [--cap 2000] [--runs 3] [--hashes]
+    python bench/random_duels.py [--duels 200] [--cap 2000] [--runs 3] [--hashes] [--decks A.ydk B.ydk]
 
 Each run plays the same ``--duels`` seeded duels between the decks in
-``assets/decks`` (deck pair and seed from the duel's index), both sides answered
+``assets/decks`` (the rotation), or only between the ``--decks`` given (deck pair and seed
+from the duel's index), both sides answered
 by :class:`engine.ai.random_player.RandomPlayer`, at most ``--cap`` decisions per
 duel. Views are not built (random play does not need them) and position hashes
 are off unless ``--hashes``. The card database and decks are loaded before timing.
@@ -53,9 +54,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cap", type=int, default=2000, help="decisions per duel at most")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--hashes", action="store_true", help="also compute position hashes")
+    parser.add_argument("--decks", nargs="+", metavar="DECK.ydk",
+                        help="play these decks against each other instead of the rotation")
     args = parser.parse_args(argv)
     default_database()
-    decks = [read_ydk(p) for p in sorted((REPO / "assets" / "decks").glob("*.ydk"))]
+    paths = args.decks or sorted((REPO / "assets" / "decks").glob("*.ydk"))
+    decks = [read_ydk(p) for p in paths]
     one_run(decks, 2, args.cap, args.hashes)  # warm-up: imports, card scripts
     dps: list[float] = []
     duels_ps: list[float] = []

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Generator, Iterable, Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self
 
 from engine import rules
 from engine.errors import DuelOver
@@ -91,7 +91,7 @@ class _Tracked(list):  # type: ignore[type-arg]
         super().__delitem__(index)
         self._changed()
 
-    def __iadd__(self, items: Iterable[Any]) -> _Tracked:  # type: ignore[override,misc]
+    def __iadd__(self, items: Iterable[Any]) -> Self:  # type: ignore[override,misc]
         super().__iadd__(items)
         self._changed()
         return self
@@ -155,7 +155,6 @@ class Game:
         self.damage_step = False
         self.after_damage_calc = False
         self.resolving = False
-        self.to_gy_after_chain: list[Card] = []
         self.manual_allowed = (True, True)
         self.empty_deck_ok = (False, False)
         self.skip_next_turn: list[int] = []  # players whose next turn is skipped (Gamble)
@@ -437,14 +436,6 @@ class Game:
         return self.emit("attached", player=src_controller, card=card, src=src, dst=OVERLAY,
                          reason=reason, by=by, data={"host": host.uid})
 
-    def flush_unequipped(self) -> None:
-        """Equip Cards whose monster left during a chain go to the GY once it ends (seed 003 p. 24)."""
-        pending, self.to_gy_after_chain = self.to_gy_after_chain, []
-        for card in pending:
-            if card.on_field:
-                self.new_group()
-                self.move(card, GY, reason="rule", event="destroyed")
-
     def draw(self, player: int, count: int = 1, reason: str = "rule") -> list[Card]:
         """Draw; a player who must draw from an empty Deck loses (seed 003 "Winning a Duel")."""
         drawn = []
@@ -599,18 +590,16 @@ class Game:
         self._drop_equips(card)
 
     def _drop_equips(self, card: Card, new_group: bool = True) -> None:
-        """Equip Cards of a monster that left the field or turned face-down go to the GY: at
-        once, or once the chain being resolved is over (seed 003 p. 24)."""
+        """Equip Cards of a monster that left the field or turned face-down go to the GY at
+        once, even while a chain resolves (seed 003 p. 24: the Equip Card is destroyed when
+        the monster is no longer there to equip; issue 19)."""
         for other in self.field_cards():
             if other.equipped_to is not card:
                 continue
             other.equipped_to = None
-            if self.resolving:
-                self.to_gy_after_chain.append(other)
-            else:
-                if new_group:
-                    self.new_group()
-                self.move(other, GY, reason="rule", event="destroyed")
+            if new_group:
+                self.new_group()
+            self.move(other, GY, reason="rule", event="destroyed")
 
     def is_defending(self, card: Card) -> bool:
         return card.position == DEFENSE

@@ -204,6 +204,15 @@ def ask(g: Game, question: str, subject: Any) -> Any:
     return None
 
 
+def first_value(g: Game, question: str, subject: Any) -> Any:
+    """Like :func:`ask`, for questions whose answer may be 0 ("its ATK becomes 0")."""
+    for ctx, mod in index(g).of(question):
+        answer = mod.answer(ctx, subject)
+        if answer is not None and answer is not False:
+            return answer
+    return ask(g, question, subject)
+
+
 def _stat_change(g: Game, card: Card, code: str, hook: str) -> int:
     idx = index(g)
     change = 0
@@ -241,7 +250,7 @@ def current_atk(g: Game, card: Card) -> int:
         return value
     change = _stat_change(g, card, Code.ATK, "atk")
     value += -change if ask(g, "reverse_stat_changes", card) else change  # Reverse Trap
-    set_to = ask(g, "set_atk", card)
+    set_to = first_value(g, Code.SET_ATK, card)
     if isinstance(set_to, int) and set_to is not True:
         value = set_to
     return max(0, value)

@@ -109,7 +109,7 @@ def becomes_tuner() -> Effect:
 
 
 # ------------------------------------------------------------------ Toon
-TOON_WORLD = "Toon World"
+# A Toon's text names the card it needs ("Toon World"): the card declaration passes it in.
 
 
 def controls_face_up(g: Game, player: int, name: str) -> bool:
@@ -121,9 +121,12 @@ def _is_toon(card: Card) -> bool:
 
 
 class ToonSummon:
-    """The Toon's own Special Summon from the hand while you control "Toon World",
-    Tributing as a Tribute Summon would (seed 004 "Toon Monsters"). Not an effect: no chain,
-    but the Summon has its negation and response windows."""
+    """The Toon's own Special Summon from the hand while you control the card its text
+    names (``world``), Tributing as a Tribute Summon would (seed 004 "Toon Monsters"). Not an
+    effect: no chain, but the Summon has its negation and response windows."""
+
+    def __init__(self, world: str) -> None:
+        self.world = world
 
     def refusal(self, g: Game, player: int, card: Card) -> str | None:
         from engine.procedures.summon import from_hand_refusal, tribute_candidates, tributes_needed
@@ -131,8 +134,8 @@ class ToonSummon:
         reason = from_hand_refusal(g, player, card)
         if reason:
             return reason
-        if not controls_face_up(g, player, TOON_WORLD):
-            return f"{card.name} needs you to control {TOON_WORLD} — {TOON}"
+        if not controls_face_up(g, player, self.world):
+            return f"{card.name} needs you to control {self.world} — {TOON}"
         needed = tributes_needed(g, card)
         mine = tribute_candidates(g, player)
         if len(mine) < needed:
@@ -183,11 +186,12 @@ TOON = rules.TOON
 
 def _toon_rule(ctx: Ctx, question: str, subject: Any) -> Any:
     card, g = ctx.card, ctx.g
+    world = ctx.effect.extra["toon_world"]
     if question == "cannot_attack" and subject is card and card.summoned_turn == g.state.turn:
         return f"a Toon cannot attack the turn it was Summoned — {TOON}"
     opp_toons = any(_is_toon(c) for c in g.monsters(1 - card.controller))
     if question == "direct_attack" and subject is card:
-        return controls_face_up(g, card.controller, TOON_WORLD) and not opp_toons
+        return controls_face_up(g, card.controller, world) and not opp_toons
     if question == "cannot_be_attacked":
         defender, attacker = subject
         return attacker is card and opp_toons and not _is_toon(defender)
@@ -195,7 +199,8 @@ def _toon_rule(ctx: Ctx, question: str, subject: Any) -> Any:
 
 
 def _toon_world_destroyed(ctx: Ctx, ev: Event) -> bool:
-    return (ev.kind == "destroyed" and ev.card is not None and ev.card.data.name == TOON_WORLD
+    return (ev.kind == "destroyed" and ev.card is not None
+            and ev.card.data.name == ctx.effect.extra["toon_world"]
             and ev.src in (SPELLS, "field") and ctx.card.is_face_up_monster)
 
 
@@ -206,12 +211,13 @@ def _destroy_self(ctx: Ctx) -> Proc:
     yield  # pragma: no cover
 
 
-def toon_effects() -> list[Effect]:
+def toon_effects(world: str) -> list[Effect]:
     """Cannot attack the turn it is Summoned; attacks directly unless the opponent controls a
     Toon (then it must attack a Toon); destroyed when Toon World on the field is destroyed."""
     return [
-        Effect(CONTINUOUS, text="Toon attack rules.", rule=_toon_rule),
-        Effect(TRIGGER, text=f"If {TOON_WORLD} on the field is destroyed, destroy this card.",
+        Effect(CONTINUOUS, text="Toon attack rules.", rule=_toon_rule, extra={"toon_world": world}),
+        Effect(TRIGGER, text=f"If {world} on the field is destroyed, destroy this card.",
+               extra={"toon_world": world},
                optional=False, trigger=_toon_world_destroyed, resolve=_destroy_self),
     ]
 

@@ -581,7 +581,6 @@ def resolve_chain(g: Game) -> Proc:
             ev = g.send_to_gy(card, reason="rule")
             if ev is not None:  # the resolved card leaving is not "something that happened"
                 ev.data["bookkeeping"] = True
-    g.flush_unequipped()
     g.chain_uses.clear()  # "once per Chain" limits start again
     g.window_events = []
     # A Summon made while the chain resolved opens the Summon response window once it is over

@@ -57,6 +57,8 @@ if TYPE_CHECKING:
 
 Proc = Generator[Any, Any, Any]
 CardTest = Callable[[Card], bool]
+MaterialTest = Callable[["Game", int, Card, Card], bool]
+GroupTest = Callable[["Game", int, Card, list[Card]], "str | None"]
 
 SPECIAL_SUMMON_MONSTER = ("Rules: Special Summon Monsters are Summoned first by their own procedure "
                           "(seed 002 n.Card Types 02.16, 03.3; seed 001 'Properly Special Summon')")
@@ -239,6 +241,9 @@ class Synchro:
     non_tuner: CardTest | None = None
     tuner_text: str = "a Tuner"
     non_tuner_text: str = "non-Tuner monsters"
+    #: the card's own tests, ``(g, player, synchro_monster, material) -> bool``
+    tuner_in: MaterialTest | None = None
+    non_tuner_in: MaterialTest | None = None
 
     def _candidates(self, g: Game, player: int) -> list[Card]:
         return [c for c in _face_up_monsters(g, player) if self._usable(g, c)]
@@ -265,9 +270,12 @@ class Synchro:
         others = [m for m in mats if m is not tuner]
         if not others:
             return f"a Synchro Summon needs 1 or more non-Tuner monsters — {rules.SYNCHRO}"
-        if self.tuner is not None and not self.tuner(tuner):
+        if (self.tuner is not None and not self.tuner(tuner)) or (
+                self.tuner_in is not None and not self.tuner_in(g, player, card, tuner)):
             return f"{card.name} needs {self.tuner_text} as its Tuner — {rules.SYNCHRO}"
-        if self.non_tuner is not None and not all(self.non_tuner(m) for m in others):
+        if (self.non_tuner is not None and not all(self.non_tuner(m) for m in others)) or (
+                self.non_tuner_in is not None
+                and not all(self.non_tuner_in(g, player, card, m) for m in others)):
             return f"{card.name} needs {self.non_tuner_text} — {rules.SYNCHRO}"
         total = sum(current_level(g, m) for m in mats)
         if total != card.data.level:
@@ -315,6 +323,8 @@ class Xyz:
     maximum: int | None = None
     material: CardTest | None = None
     material_text: str = ""
+    #: the card's own test, ``(g, player, xyz_monster, material) -> bool``
+    material_in: MaterialTest | None = None
 
     def _level(self, card: Card) -> int:
         return self.level if self.level is not None else card.data.rank
@@ -323,7 +333,8 @@ class Xyz:
         return [c for c in _face_up_monsters(g, player)
                 if not c.data.is_token and not c.data.is_xyz and not c.data.is_link
                 and current_level(g, c) == self._level(card)
-                and (self.material is None or self.material(c))]
+                and (self.material is None or self.material(c))
+                and (self.material_in is None or self.material_in(g, player, card, c))]
 
     def material_refusal(self, g: Game, player: int, card: Card, mats: list[Card]) -> str | None:
         want = self._level(card)
@@ -337,7 +348,8 @@ class Xyz:
             if current_level(g, m) != want:
                 return (f"{card.name} needs Level {want} monsters, {m.name} is Level "
                         f"{current_level(g, m)} — {rules.XYZ}")
-            if self.material is not None and not self.material(m):
+            if (self.material is not None and not self.material(m)) or (
+                    self.material_in is not None and not self.material_in(g, player, card, m)):
                 return f"{card.name} needs {self.material_text} — {rules.XYZ}"
         hi = self.maximum or self.count
         if not self.count <= len(mats) <= hi:
@@ -383,15 +395,23 @@ class Link:
     material: CardTest | None = None
     minimum: int | None = None
     material_text: str = ""
+    #: ``(g, player, link_monster, material) -> bool``: the card's own material test
+    material_in: MaterialTest | None = None
+    #: ``(g, player, link_monster, materials) -> refusal or None``: a condition on the whole
+    #: group ("with different names", "including a Tuner")
+    group: GroupTest | None = None
 
     def _min(self, card: Card) -> int:
         if self.minimum is not None:
             return self.minimum
         return 1 if card.data.link_rating == 1 else 2
 
-    def _candidates(self, g: Game, player: int) -> list[Card]:
-        return [c for c in _face_up_monsters(g, player)
-                if self.material is None or self.material(c)]
+    def _ok(self, g: Game, player: int, card: Card, m: Card) -> bool:
+        return ((self.material is None or self.material(m))
+                and (self.material_in is None or self.material_in(g, player, card, m)))
+
+    def _candidates(self, g: Game, player: int, card: Card) -> list[Card]:
+        return [c for c in _face_up_monsters(g, player) if self._ok(g, player, card, c)]
 
     @staticmethod
     def _totals(mats: list[Card]) -> set[int]:
@@ -405,10 +425,14 @@ class Link:
         for m in mats:
             if not (m.in_monster_zone and m.face_up and m.controller == player):
                 return f"Link Materials are face-up monsters you control — {rules.LINK}"
-            if self.material is not None and not self.material(m):
+            if not self._ok(g, player, card, m):
                 return f"{card.name} needs {self.material_text}; {m.name} is not — {rules.LINK}"
         if len(mats) < self._min(card):
             return f"{card.name} needs at least {self._min(card)} Link Materials — {rules.LINK}"
+        if self.group is not None:
+            reason = self.group(g, player, card, mats)
+            if reason:
+                return reason
         rating = card.data.link_rating
         if rating not in self._totals(mats):
             return (f"these Link Materials do not count to Link Rating {rating} (a monster counts "
@@ -422,7 +446,7 @@ class Link:
         reason = _extra_deck_refusal(g, player, card, rules.LINK, "Link Monster")
         if reason:
             return reason
-        cands = self._candidates(g, player)
+        cands = self._candidates(g, player, card)
         last = None
         for mats in _subsets(cands, self._min(card), card.data.link_rating):
             last = self.material_refusal(g, player, card, mats)
@@ -432,7 +456,7 @@ class Link:
                         f"as Link Materials for {card.name} — {rules.LINK}")
 
     def perform(self, g: Game, player: int, card: Card) -> Proc:
-        cands = self._candidates(g, player)
+        cands = self._candidates(g, player, card)
         mats = yield from _choose_materials(
             g, player, card, cands, self._min(card), card.data.link_rating, "Link Material",
             lambda chosen: self.material_refusal(g, player, card, chosen))

@@ -262,13 +262,9 @@ def attacker(ctx: Ctx) -> Card | None:
 
 
 def last_link(ctx: Ctx) -> Any:
-    chain = ctx.g.chain
-    if not chain:
-        return None
-    if ctx.link is not None and ctx.link in chain:
-        index = chain.index(ctx.link)
-        return chain[index - 1] if index > 0 else None
-    return chain[-1]
+    from engine.cards.library.conditions import last_link as link_before
+
+    return link_before(ctx)
 
 
 def activation_of(ctx: Ctx, pred: Callable[[Any], bool]) -> bool:
@@ -279,14 +275,9 @@ def activation_of(ctx: Ctx, pred: Callable[[Any], bool]) -> bool:
 
 def negate_link(ctx: Ctx, destroy: bool = True) -> Any:
     """Negate the activation of the link this one answered, and destroy that card."""
-    link = ctx.data.get("answered")
-    if link is None or link.negated:
-        return None
-    link.negated = True
-    ctx.g.emit("negated", player=ctx.player, card=link.card)
-    if destroy and link.card.on_field:
-        ctx.g.destroy([link.card], reason="effect", by=ctx.player)
-    return link
+    from engine.cards.library.negation import negate_activation_of_link
+
+    return negate_activation_of_link(ctx, destroy)
 
 
 def can_be_revived(ctx: Ctx, c: Card) -> bool:

@@ -58,40 +58,17 @@ def negate_attack(ctx: Ctx) -> None:
 
 
 def maintenance_lp(amount: int, optional: bool = True) -> Callable[[Any, Card], Proc]:
-    """A maintenance cost "pay N LP in your Standby Phase or destroy this card" (seed 004).
+    """A maintenance cost (the library's ``pay_lp_or_destroy``)."""
+    from engine.cards.library.duel import pay_lp_or_destroy
 
-    For ``CardScript.extra["maintenance"]``: the engine runs it at the start of
-    its controller's Standby Phase. The controller is asked (yes/no) whether to
-    pay; without enough LP the card is destroyed without asking. ``optional=False``
-    is today's "you must pay (this is not optional)" wording: paid whenever possible.
-    """
-    from engine.prompts import YesNoPrompt
-
-    def pay(g: Any, card: Card) -> Proc:
-        player = card.controller
-        keep = False
-        if g.state.players[player].lp >= amount:
-            keep = True
-            if optional:
-                question = f"Pay {amount} LP to keep {card.name} on the field?"
-                answer = yield YesNoPrompt(player=player, question=question, hint=question)
-                keep = bool(answer.yes)
-        g.new_group()
-        if keep:
-            g.pay_lp(player, amount)
-        else:
-            g.destroy([card], reason="maintenance", by=player)
-
-    return pay
+    return pay_lp_or_destroy(amount, optional=optional)
 
 
 def bound_for_gy(g: Any, card: Card) -> bool:
-    """A face-up Normal/Quick-Play/Ritual/Counter card on the field is already bound for the GY
-    once activated, so it cannot be returned to the hand or Deck (seed 004 "Returning
-    activated cards"), unless its own effect keeps it on the field (Swords of Revealing Light)."""
-    return (card.location in ("spells", "field") and card.face_up and not card.data.is_monster
-            and card.data.spell_trap_type in ("Normal", "Quick-Play", "Ritual", "Counter")
-            and not card.flags.get("remains_on_field"))
+    """An activated one-shot card on its way to the GY (the library's ``bound_for_gy``)."""
+    from engine.cards.library.moves import bound_for_gy as bound
+
+    return bound(card)
 
 
 def activation_resolved(ctx: Ctx) -> bool:

@@ -252,16 +252,16 @@ card("Toon Mermaid",
      "turn it is Summoned; pay 500 LP to declare an attack with it. Attacks directly unless your "
      "opponent controls a Toon (then it must attack a Toon). Destroyed when Toon World on the "
      "field is destroyed.",
-     *ab.toon_effects(), pay_lp_to_attack(500), cannot_normal_summon=True,
-     special_summon=ab.ToonSummon())
+     *ab.toon_effects("Toon World"), pay_lp_to_attack(500), cannot_normal_summon=True,
+     special_summon=ab.ToonSummon("Toon World"))
 
 card("Toon Summoned Skull",
      "Toon. Special Summoned from your hand, Tributing 1 monster, only while you control Toon "
      "World. Cannot attack the turn it is Summoned; pay 500 LP to declare an attack with it. "
      "Attacks directly unless your opponent controls a Toon (then it must attack a Toon). "
      "Destroyed when Toon World on the field is destroyed.",
-     *ab.toon_effects(), pay_lp_to_attack(500), cannot_normal_summon=True,
-     special_summon=ab.ToonSummon())
+     *ab.toon_effects("Toon World"), pay_lp_to_attack(500), cannot_normal_summon=True,
+     special_summon=ab.ToonSummon("Toon World"))
 
 
 # ================================================================== Union / XYZ

@@ -1,0 +1,238 @@
+"""Actions: what an effect does when it resolves (or pays as a cost), and how they compose.
+
+An :class:`Act` is one action of card text ("destroy it", "draw 2 cards"): ``run(ctx)``
+performs it and returns what it did (the cards it moved, the amount...), ``possible(ctx)``
+says whether it could do anything now (checked when the effect is activated: Pot of Greed
+needs 2 cards in the Deck), ``categories`` says what kind of thing it does (search,
+destroy, ...: :mod:`engine.cards.library.categories`), and ``refine`` narrows the targets
+the effect may choose (a monster that will be Special Summoned must be able to be).
+
+Composition follows the words of card text:
+
+* ``then(a, b)`` — "a, then b": b only if a did something, as a separate step;
+* ``and_if_you_do(a, b)`` — "a, and if you do, b": b only if a did something;
+* ``also(a, b)`` — "a. Also, b": both, whatever a did;
+* a tuple ``(a, b)`` given as an effect's ``resolve`` means ``then(a, b)``.
+
+The same actions are costs when given as ``cost=`` (``discard(this_card)``,
+``pay_lp(1000)``): then they are not effects (an unaffected card can still be Tributed)
+and their events carry the reason "cost".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Iterable
+from typing import TYPE_CHECKING, Any
+
+from engine.modifiers import unaffected
+from engine.state import Card
+
+if TYPE_CHECKING:
+    from engine.cards.library.filters import Filter
+    from engine.effects import Ctx
+
+Proc = Generator[Any, Any, Any]
+Run = Callable[["Ctx"], Proc]
+Amount = int | Callable[["Ctx"], int]
+Who = Callable[["Ctx"], list[int]]
+
+
+class Act:
+    """One action: ``run`` performs it, ``possible`` checks it, ``categories`` name it."""
+
+    __slots__ = ("categories", "on_start", "possible", "refine", "run", "text")
+
+    def __init__(self, run: Run, categories: Iterable[str] = (), *,
+                 possible: Callable[[Ctx], bool] | None = None, refine: Filter | None = None,
+                 text: str = "", on_start: Callable[[Any, Card], None] | None = None) -> None:
+        self.run = run
+        self.categories = frozenset(categories)
+        self.possible = possible
+        self.refine = refine
+        self.text = text
+        #: what a face-up copy placed by a start position sets up (SCENARIOS.md)
+        self.on_start = on_start
+
+    def can(self, ctx: Ctx) -> bool:
+        return self.possible is None or self.possible(ctx)
+
+
+def done() -> Proc:
+    """An empty procedure (a resolution that asks nothing)."""
+    return
+    yield  # pragma: no cover
+
+
+def as_action(x: Any) -> Act:
+    """An action from what a card declaration wrote: an :class:`Act`, a tuple of them
+    ("then"), or a resolve generator function ``fn(ctx)`` (a card's own step)."""
+    if isinstance(x, Act):
+        return x
+    if isinstance(x, (tuple, list)):
+        return then(*x)
+    if callable(x):
+        return Act(x)
+    raise TypeError(f"not an action: {x!r}")
+
+
+def do(fn: Callable[[Ctx], Any], *categories: str, text: str = "") -> Act:
+    """A card's own resolution step, declaring its categories (say what it does)."""
+
+    def run(ctx: Ctx) -> Proc:
+        result = fn(ctx)
+        if isinstance(result, Generator):
+            result = yield from result
+        return result
+
+    return Act(run, categories, text=text)
+
+
+# ------------------------------------------------------------------ composition
+def _union(acts: Iterable[Act]) -> frozenset[str]:
+    out: set[str] = set()
+    for a in acts:
+        out |= a.categories
+    return frozenset(out)
+
+
+def then(*parts: Any) -> Act:
+    """"A, then B": each part only if the one before did something (seed 004 "then")."""
+    acts = [as_action(p) for p in parts]
+    if len(acts) == 1:
+        return acts[0]
+
+    def run(ctx: Ctx) -> Proc:
+        result: Any = None
+        for i, act in enumerate(acts):
+            if i and not result:
+                return result
+            if i:
+                ctx.g.new_group()
+            result = yield from act.run(ctx)
+            ctx.data["last"] = result
+        return result
+
+    return Act(run, _union(acts), possible=acts[0].possible, refine=acts[0].refine,
+               on_start=next((a.on_start for a in acts if a.on_start), None))
+
+
+def and_if_you_do(first: Any, second: Any) -> Act:
+    """"A, and if you do, B": B only if A did something, as part of the same step."""
+    a, b = as_action(first), as_action(second)
+
+    def run(ctx: Ctx) -> Proc:
+        result = yield from a.run(ctx)
+        ctx.data["last"] = result
+        if not result:
+            return result
+        second_result = yield from b.run(ctx)
+        return second_result if second_result is not None else result
+
+    return Act(run, a.categories | b.categories, possible=a.possible, refine=a.refine)
+
+
+def also(*parts: Any) -> Act:
+    """"A. Also, B": every part happens, whatever the others did."""
+    acts = [as_action(p) for p in parts]
+
+    def run(ctx: Ctx) -> Proc:
+        result: Any = None
+        for act in acts:
+            result = (yield from act.run(ctx)) or result
+        return result
+
+    possible = [a for a in acts if a.possible is not None]
+    return Act(run, _union(acts),
+               possible=(lambda ctx: any(a.can(ctx) for a in acts)) if possible else None,
+               refine=acts[0].refine)
+
+
+def only_if(test: Callable[[Ctx], bool], part: Any) -> Act:
+    """Do ``part`` only if ``test(ctx)`` holds when the effect resolves."""
+    act = as_action(part)
+
+    def run(ctx: Ctx) -> Proc:
+        if not test(ctx):
+            return None
+        result = yield from act.run(ctx)
+        return result
+
+    return Act(run, act.categories)
+
+
+def you_may(part: Any, question: str = "") -> Act:
+    """"..., you can X": while the effect resolves, its player is asked (yes/no) whether to
+    do X — only if X could do something."""
+    act = as_action(part)
+
+    def run(ctx: Ctx) -> Proc:
+        from engine.prompts import YesNoPrompt
+
+        if not act.can(ctx):
+            return None
+        ask = question or f"{ctx.card.name}: {act.text or 'use this part of the effect'}?"
+        answer = yield YesNoPrompt(player=ctx.player, question=ask, hint=ask)
+        if not answer.yes:
+            return None
+        result = yield from act.run(ctx)
+        return result
+
+    return Act(run, act.categories, text=act.text)
+
+
+# ------------------------------------------------------------------ who and how much
+def you(ctx: Ctx) -> list[int]:
+    return [ctx.player]
+
+
+def opponent(ctx: Ctx) -> list[int]:
+    return [ctx.opponent]
+
+
+def each_player(ctx: Ctx) -> list[int]:
+    """Both players, the turn player first (seed 004: simultaneous actions)."""
+    tp = ctx.g.state.turn_player
+    return [tp, 1 - tp]
+
+
+def amount_of(amount: Amount, ctx: Ctx) -> int:
+    return amount(ctx) if callable(amount) else amount
+
+
+def paying_cost(ctx: Ctx) -> bool:
+    return bool(ctx.data.get("paying_cost"))
+
+
+def reason(ctx: Ctx) -> str:
+    """"cost" while an effect's cost is paid, else "effect" (events carry it)."""
+    return "cost" if paying_cost(ctx) else "effect"
+
+
+def affected(ctx: Ctx, cards: list[Card]) -> list[Card]:
+    """The cards this effect can touch: an unaffected card is "seen" but ignored (seed 004).
+    Costs are not effects, so they are paid with any card."""
+    if paying_cost(ctx):
+        return cards
+    return [c for c in cards if not unaffected(ctx.g, c, ctx)]
+
+
+__all__ = [
+    "Act",
+    "Amount",
+    "Who",
+    "affected",
+    "also",
+    "amount_of",
+    "and_if_you_do",
+    "as_action",
+    "do",
+    "done",
+    "each_player",
+    "only_if",
+    "opponent",
+    "paying_cost",
+    "reason",
+    "then",
+    "you",
+    "you_may",
+]

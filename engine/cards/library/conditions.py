@@ -1,0 +1,255 @@
+"""Activation conditions: "When ...", "during your turn", "while you control ...".
+
+    Activate(condition=opponent_attacks, ...)                       # Mirror Force
+    Activate(condition=opponent_summons(NORMAL, FLIP, where=atk_at_least(1000)), ...)
+    Quick(condition=activated(categories=FROM_DECK), ...)           # Ash Blossom
+    Activate(condition=your_turn & exists(you_control(race("Dragon") & face_up)), ...)
+
+A :class:`Cond` is a test ``ctx -> bool`` checked when the effect would be activated
+(``&``, ``|``, ``~`` combine them). "When a card or effect is activated" conditions look
+at the Chain Link the new one would answer: the last one (seed 004, Counter Traps).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.library.filters import Filter
+from engine.cards.library.groups import Fixed, as_group
+from engine.cards.library.triggers import _kind_matches
+from engine.state import Card
+
+if TYPE_CHECKING:
+    from engine.effects import ChainLink, Ctx
+
+
+class Cond:
+    """A test on the moment an effect would be activated."""
+
+    __slots__ = ("test", "text")
+
+    def __init__(self, test: Callable[[Ctx], bool], text: str = "") -> None:
+        self.test = test
+        self.text = text
+
+    def __call__(self, ctx: Ctx) -> bool:
+        return self.test(ctx)
+
+    def __and__(self, other: Any) -> Cond:
+        a, b = self.test, as_cond(other).test
+        return Cond(lambda ctx: a(ctx) and b(ctx), f"{self.text} and {getattr(other, 'text', '')}")
+
+    def __or__(self, other: Any) -> Cond:
+        a, b = self.test, as_cond(other).test
+        return Cond(lambda ctx: a(ctx) or b(ctx), f"{self.text} or {getattr(other, 'text', '')}")
+
+    def __invert__(self) -> Cond:
+        a = self.test
+        return Cond(lambda ctx: not a(ctx), f"not {self.text}")
+
+
+def as_cond(x: Any) -> Cond:
+    return x if isinstance(x, Cond) else Cond(x)
+
+
+# ------------------------------------------------------------------ turn and phase
+your_turn = Cond(lambda ctx: ctx.g.state.turn_player == ctx.player, "during your turn")
+opponents_turn = Cond(lambda ctx: ctx.g.state.turn_player != ctx.player,
+                      "during your opponent's turn")
+
+
+def in_phase(*phases: str) -> Cond:
+    """During one of these phases ("main1", "battle", "main2", "end", ...)."""
+    wanted = frozenset(phases)
+    return Cond(lambda ctx: ctx.g.state.phase in wanted, "during " + "/".join(phases))
+
+
+in_main_phase = in_phase("main1", "main2")
+in_battle_phase = in_phase("battle")
+in_damage_calculation = Cond(lambda ctx: ctx.g.state.step == "damage_calc",
+                             "during damage calculation")
+
+
+# ------------------------------------------------------------------ what exists
+def exists(group: Any, count: int = 1) -> Cond:
+    """"If there is / you control ...": the group has ``count`` or more cards now."""
+    g_ = as_group(group)
+    return Cond(lambda ctx: len(g_.candidates(ctx)) >= count, f"if {g_.what} exists")
+
+
+def none_exist(group: Any) -> Cond:
+    """"If you control no monsters" and the like."""
+    g_ = as_group(group)
+    return Cond(lambda ctx: not g_.candidates(ctx), f"if no {g_.what}")
+
+
+def hand_size(*, yours: tuple[int, int | None] | None = None,
+              opponents: tuple[int, int | None] | None = None) -> Cond:
+    """Hand sizes within bounds (low, high or None), e.g. Gamble's "your opponent has 6 or
+    more cards in their hand and you have 2 or less": ``hand_size(opponents=(6, None),
+    yours=(0, 2))``. The card being activated is not counted: it has left the hand."""
+
+    def count(ctx: Ctx, player: int) -> int:
+        return sum(1 for c in ctx.g.state.players[player].hand if c is not ctx.card)
+
+    def within(n: int, bounds: tuple[int, int | None] | None) -> bool:
+        return bounds is None or (n >= bounds[0] and (bounds[1] is None or n <= bounds[1]))
+
+    return Cond(lambda ctx: within(count(ctx, ctx.player), yours)
+                and within(count(ctx, ctx.opponent), opponents), "hand sizes")
+
+
+equipping = Cond(lambda ctx: ctx.card.face_up and ctx.card.equipped_to is not None,
+                 "while this card is equipped to a monster")
+
+
+def this_card_is(f: Filter) -> Cond:
+    """"If this card is ..." (``this_card_is(co_linked)``)."""
+    return Cond(lambda ctx: f.test(ctx, ctx.card), f"if this card is {f.text}")
+
+
+def remembered(key: str) -> Cond:
+    """What the effect noted when it was activated (``remember={key: cond}`` on the kind):
+    "if this card was co-linked when this effect was activated"."""
+    return Cond(lambda ctx: bool(ctx.data.get(key)), f"if {key} on activation")
+
+
+def those_were(f: Filter) -> Cond:
+    """The cards the previous action moved include one matching ``f`` ("if it was a Flip
+    monster")."""
+    from engine.cards.library.groups import those_cards
+
+    return Cond(lambda ctx: any(f.test(ctx, c) for c in those_cards.candidates(ctx)),
+                f"if it was {f.text}")
+
+
+# ------------------------------------------------------------------ attacks
+def _window(ctx: Ctx, kind: str) -> bool:
+    return any(ev.kind == kind for ev in ctx.g.window_events)
+
+
+opponent_attacks = Cond(
+    lambda ctx: (ctx.g.attack is not None and ctx.g.attack.attacker.controller != ctx.player
+                 and _window(ctx, "attack_declared")),
+    "when an opponent's monster declares an attack")
+a_monster_attacks = Cond(lambda ctx: ctx.g.attack is not None and _window(ctx, "attack_declared"),
+                         "when a monster declares an attack")
+opponent_monster_battles = Cond(
+    lambda ctx: ctx.g.attack is not None and ctx.g.attack.attacker.controller != ctx.player,
+    "while an opponent's monster attacks")
+
+
+# ------------------------------------------------------------------ Summons
+def _summoned_now(ctx: Ctx, kinds: tuple[str, ...], where: Filter | None,
+                  by: str) -> list[Card]:
+    out = []
+    for ev in ctx.g.window_events:
+        c = ev.card
+        if ev.kind != "summoned" or c is None or not c.is_face_up_monster:
+            continue
+        if by == "opponent" and ev.player == ctx.player:
+            continue
+        if by == "you" and ev.player != ctx.player:
+            continue
+        if not _kind_matches(ev.data.get("kind"), kinds):
+            continue
+        if where is None or where.test(ctx, c):
+            out.append(c)
+    return out
+
+
+def opponent_summons(*kinds: str, where: Filter | None = None) -> Cond:
+    """"When your opponent (Normal / Flip / Special) Summons a monster (with ...)"; the
+    monster is ``summoned_monster(...)`` with the same arguments."""
+    return Cond(lambda ctx: bool(_summoned_now(ctx, kinds, where, "opponent")),
+                "when your opponent Summons a monster")
+
+
+def monster_summoned(*kinds: str, where: Filter | None = None) -> Cond:
+    """"When a monster is (Normal / Special) Summoned" (either player's)."""
+    return Cond(lambda ctx: bool(_summoned_now(ctx, kinds, where, "both")),
+                "when a monster is Summoned")
+
+
+def summoned_monster(*kinds: str, where: Filter | None = None, by_opponent: bool = True) -> Fixed:
+    """"That monster": the first monster whose Summon opened this window (targeted, not
+    asked)."""
+    by = "opponent" if by_opponent else "both"
+    return Fixed(lambda ctx: _summoned_now(ctx, kinds, where, by)[:1], "the Summoned monster")
+
+
+# ------------------------------------------------------------------ activations
+def last_link(ctx: Ctx) -> ChainLink | None:
+    """The Chain Link this activation answers: the one before it (seed 004)."""
+    chain = ctx.g.chain
+    if not chain:
+        return None
+    if ctx.link is not None and ctx.link in chain:
+        index = chain.index(ctx.link)
+        return chain[index - 1] if index > 0 else None
+    return chain[-1]
+
+
+def activated(*, by_opponent: bool = False, spell: bool = False, trap: bool = False,
+              monster_effect: bool = False, card_activation: bool | None = None,
+              categories: Iterable[str] = (), targets: Filter | None = None,
+              negatable: bool = False,
+              test: Callable[[Ctx, ChainLink], bool] | None = None) -> Cond:
+    """"When a card or effect is activated ..." — of the Chain Link this would answer:
+    ``spell``/``trap``: a Spell/Trap Card's activation (``card_activation=False``: any of
+    its effects); ``monster_effect``: a monster's effect; ``categories``: that includes any
+    of these (e.g. ``{DESTROY}`` "that would destroy a card"); ``targets``: that targets a
+    card matching the filter; ``negatable``: whose effect can still be negated (not already
+    negated, not "cannot be negated"); ``test(ctx, link)`` anything else."""
+    wanted = frozenset(categories)
+    kinds = [k for k, on in (("Spell", spell), ("Trap", trap)) if on]
+    is_card = card_activation if card_activation is not None else bool(kinds)
+
+    def check(ctx: Ctx) -> bool:
+        link = last_link(ctx)
+        if link is None or link.negated:
+            return False
+        if negatable and (link.effect_negated or link.effect.extra.get("cannot_be_negated")):
+            return False
+        if by_opponent and link.player == ctx.player:
+            return False
+        data = link.card.data
+        if kinds and not (data.card_type in kinds and (link.is_card_activation or not is_card)):
+            return False
+        if monster_effect and not (data.is_monster and not link.is_card_activation):
+            return False
+        if wanted and wanted.isdisjoint(link.effect.categories):
+            return False
+        if targets is not None and not any(targets.test(ctx, c) for c in link.ctx.targets):
+            return False
+        return test is None or test(ctx, link)
+
+    return Cond(check, "when a card or effect is activated")
+
+
+__all__ = [
+    "Cond",
+    "a_monster_attacks",
+    "activated",
+    "as_cond",
+    "equipping",
+    "exists",
+    "hand_size",
+    "in_battle_phase",
+    "in_damage_calculation",
+    "in_main_phase",
+    "in_phase",
+    "last_link",
+    "monster_summoned",
+    "none_exist",
+    "opponent_attacks",
+    "opponent_monster_battles",
+    "opponent_summons",
+    "opponents_turn",
+    "remembered",
+    "summoned_monster",
+    "this_card_is",
+    "those_were",
+    "your_turn",
+]

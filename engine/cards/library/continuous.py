@@ -1,0 +1,281 @@
+"""Continuous effects as typed codes: what a face-up card (or a lingering effect) changes.
+
+    Continuous(gain_atk(500, monster & attribute("DARK")), lose_def(400, monster & attribute("DARK")))
+    Continuous(cannot_attack(monster & opponents))
+    Equip(gain_atk(1000))                      # affects the equipped monster
+    until_end_of_turn(gain_atk(700), to=TARGETS)
+
+Each constructor makes a :class:`Spec` — a code (:class:`engine.continuous.Code`), the
+cards it affects and its value — which the effect kind binds into an
+:class:`engine.continuous.Modifier`. ``affects`` may be left out where the kind says whom
+it concerns: an Equip Card's modifiers affect the equipped monster, a monster's own
+continuous effect "this card", a lingering effect ``to=`` the cards it was applied to.
+A card that is unaffected by the effect's card is not affected (seed 004).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.library.action import Act, Proc
+from engine.cards.library.filters import Filter
+from engine.cards.library.groups import as_group
+from engine.continuous import Code, Modifier
+from engine.modifiers import Lingering, unaffected
+
+if TYPE_CHECKING:
+    from engine.effects import Ctx
+    from engine.state import Card
+
+Value = int | Callable[["Ctx", "Card"], int]
+
+
+@dataclass(frozen=True)
+class Spec:
+    """A typed continuous effect before it knows whom it concerns by default."""
+
+    code: str
+    affects: Filter | None
+    make: Callable[[Callable[[Ctx, Card], bool]], Callable[[Ctx, Any], Any]]
+    text: str = ""
+
+    def bind(self, default: Filter | None = None) -> Modifier:
+        affects = self.affects or default
+        if affects is None:
+            raise ValueError(f"say which cards {self.text!r} affects")
+        test = affects.test
+        if self.code in (Code.NEGATE, Code.UNAFFECTED):
+            # worked out while the index itself is built: asking "unaffected" here would
+            # ask the index being built
+            return Modifier(self.code, self.make(test), self.text)
+
+        def applies(ctx: Ctx, card: Card) -> bool:
+            return test(ctx, card) and not unaffected(ctx.g, card, ctx)
+
+        return Modifier(self.code, self.make(applies), self.text)
+
+
+def _is(card: Card) -> Callable[[Ctx, Card], bool]:
+    return lambda ctx, c: c is card
+
+
+def _value(v: Value) -> Callable[[Ctx, Card], int]:
+    return v if callable(v) else (lambda ctx, c: v)
+
+
+def _card_spec(code: str, affects: Filter | None, answer: Callable[[Ctx, Card], Any],
+               text: str) -> Spec:
+    """A modifier whose subject is a card."""
+
+    def make(applies: Callable[[Ctx, Card], bool]) -> Callable[[Ctx, Any], Any]:
+        return lambda ctx, c: answer(ctx, c) if applies(ctx, c) else None
+
+    return Spec(code, affects, make, text)
+
+
+# ------------------------------------------------------------------ ATK / DEF
+def gain_atk(amount: Value, affects: Filter | None = None) -> Spec:
+    """"Gains N ATK" (``amount`` may be a function ``(ctx, card) -> int``)."""
+    return _card_spec(Code.ATK, affects, _value(amount), f"gains {amount} ATK")
+
+
+def lose_atk(amount: int, affects: Filter | None = None) -> Spec:
+    return _card_spec(Code.ATK, affects, lambda ctx, c: -amount, f"loses {amount} ATK")
+
+
+def gain_def(amount: Value, affects: Filter | None = None) -> Spec:
+    return _card_spec(Code.DEF, affects, _value(amount), f"gains {amount} DEF")
+
+
+def lose_def(amount: int, affects: Filter | None = None) -> Spec:
+    return _card_spec(Code.DEF, affects, lambda ctx, c: -amount, f"loses {amount} DEF")
+
+
+def set_atk(amount: Value, affects: Filter | None = None) -> Spec:
+    """"Its ATK becomes N"."""
+    return _card_spec(Code.SET_ATK, affects, _value(amount), f"ATK becomes {amount}")
+
+
+# ------------------------------------------------------------------ battle
+def cannot_attack(affects: Filter | None = None, reason: str = "") -> Spec:
+    """"... cannot attack" / "cannot declare an attack"."""
+    return _card_spec(Code.CANNOT_ATTACK, affects,
+                      lambda ctx, c: reason or f"{ctx.card.name}: this monster cannot attack",
+                      "cannot attack")
+
+
+def direct_attack(affects: Filter | None = None) -> Spec:
+    """"Can attack directly"."""
+    return _card_spec(Code.DIRECT_ATTACK, affects, lambda ctx, c: True, "can attack directly")
+
+
+def piercing(affects: Filter | None = None) -> Spec:
+    """"Inflicts piercing battle damage"."""
+    return _card_spec(Code.PIERCING, affects, lambda ctx, c: True, "piercing battle damage")
+
+
+def extra_attacks(count: int = 1, affects: Filter | None = None) -> Spec:
+    """"Can make a second attack" (``count`` more attacks in each Battle Phase)."""
+    return _card_spec(Code.EXTRA_ATTACKS, affects, lambda ctx, c: count, f"{count} more attack(s)")
+
+
+def cannot_be_destroyed(affects: Filter | None = None, *, by_battle: bool = False,
+                        by_effects: bool = False) -> Spec | tuple[Spec, ...]:
+    """"Cannot be destroyed by battle" and/or "by card effects"."""
+    specs = []
+    if by_battle:
+        specs.append(_card_spec(Code.INDESTRUCTIBLE_BY_BATTLE, affects, lambda ctx, c: True,
+                                "cannot be destroyed by battle"))
+    if by_effects:
+        def make(applies: Callable[[Ctx, Card], bool]) -> Callable[[Ctx, Any], Any]:
+            return lambda ctx, subject: applies(ctx, subject[0])
+        specs.append(Spec(Code.INDESTRUCTIBLE_BY_EFFECT, affects, make,
+                          "cannot be destroyed by card effects"))
+    if not specs:
+        raise ValueError("cannot_be_destroyed needs by_battle and/or by_effects")
+    return specs[0] if len(specs) == 1 else tuple(specs)
+
+
+def cannot_change_position(affects: Filter | None = None) -> Spec:
+    return _card_spec(Code.CANNOT_CHANGE_POSITION, affects,
+                      lambda ctx, c: f"{ctx.card.name}: this monster cannot change its battle position",
+                      "cannot change its battle position")
+
+
+# ------------------------------------------------------------------ targeting, effects
+def cannot_be_targeted(affects: Filter | None = None, *, by_opponent: bool = True) -> Spec:
+    """"Your opponent cannot target ... with card effects" (``by_opponent=False``: neither
+    player)."""
+
+    def make(applies: Callable[[Ctx, Card], bool]) -> Callable[[Ctx, Any], Any]:
+        def answer(ctx: Ctx, subject: Any) -> Any:
+            card, effect_ctx = subject
+            if by_opponent and effect_ctx is not None and effect_ctx.player == ctx.player:
+                return None
+            return applies(ctx, card)
+        return answer
+
+    return Spec(Code.CANNOT_BE_TARGETED, affects, make, "cannot be targeted")
+
+
+def unaffected_by(affects: Filter | None = None, *,
+                  effects: Callable[[Ctx, Ctx], bool] | None = None) -> Spec:
+    """"Unaffected by ..." — ``effects(source_ctx, effect_ctx)`` says which effects (default:
+    every other card's effects)."""
+
+    def make(applies: Callable[[Ctx, Card], bool]) -> Callable[[Ctx, Any], Any]:
+        def answer(ctx: Ctx, subject: Any) -> Any:
+            card, effect_ctx = subject
+            if effect_ctx is None or effect_ctx.card is card:
+                return None
+            if effects is not None and not effects(ctx, effect_ctx):
+                return None
+            return affects_plain(ctx, card)
+        return answer
+
+    affects_plain = (affects or Filter(lambda ctx, c: False)).test
+    return Spec(Code.UNAFFECTED, affects, make, "unaffected")
+
+
+def negate_effects(affects: Filter | None = None) -> Spec:
+    """"The effects of ... are negated" (ocgcore EFFECT_DISABLE)."""
+    return _card_spec(Code.NEGATE, affects, lambda ctx, c: True, "effects negated")
+
+
+def treated_as_tuner(affects: Filter | None = None) -> Spec:
+    return _card_spec(Code.TUNER, affects, lambda ctx, c: True, "also treated as a Tuner")
+
+
+def attack_cost_lp(amount: int, affects: Filter | None = None) -> Spec:
+    """"Cannot declare an attack unless you pay N LP" (seed 004 "Costs")."""
+
+    def answer(ctx: Ctx, c: Card) -> Any:
+        g, player = ctx.g, c.controller
+        return (g.state.players[player].lp >= amount, lambda: g.pay_lp(player, amount))
+
+    return _card_spec(Code.ATTACK_COST, affects, answer, f"pay {amount} LP to attack")
+
+
+# ------------------------------------------------------------------ players
+def cannot_activate(test: Callable[[Ctx, int, Any, Any], bool], reason: str) -> Spec:
+    """"... cannot activate ...": ``test(ctx, player, card, effect)`` (not a card filter)."""
+
+    def make(_applies: Callable[[Ctx, Card], bool]) -> Callable[[Ctx, Any], Any]:
+        return lambda ctx, subject: reason if test(ctx, *subject) else None
+
+    return Spec(Code.CANNOT_ACTIVATE, Filter(lambda ctx, c: True), make, reason)
+
+
+def cannot_summon(test: Callable[[Ctx, int, Any, str], bool], reason: str) -> Spec:
+    """"... cannot Summon ...": ``test(ctx, player, card, kind)``."""
+
+    def make(_applies: Callable[[Ctx, Card], bool]) -> Callable[[Ctx, Any], Any]:
+        return lambda ctx, subject: reason if test(ctx, *subject) else None
+
+    return Spec(Code.CANNOT_SUMMON, Filter(lambda ctx, c: True), make, reason)
+
+
+def player_spec(code: str, test: Callable[[Ctx, Any], Any], text: str) -> Spec:
+    """A modifier whose subject is not a card (a player, a (player, source) pair):
+    ``test(ctx, subject)`` gives the answer. For codes such as ``Code.NO_BATTLE_DAMAGE``."""
+
+    def make(_applies: Callable[[Ctx, Card], bool]) -> Callable[[Ctx, Any], Any]:
+        return test
+
+    return Spec(code, Filter(lambda ctx, c: True), make, text)
+
+
+# ------------------------------------------------------------------ lingering effects
+def until_end_of_turn(*specs: Spec, to: Any = None) -> Act:
+    """"... until the end of this turn": the same codes, applied by this effect for the
+    rest of the turn — to the cards of ``to`` (each one; it ends for a card that leaves
+    the field), or as the specs' own ``affects`` say."""
+    group = as_group(to) if to is not None else None
+
+    def run(ctx: Ctx) -> Proc:
+        g = ctx.g
+        if group is None:
+            mods = tuple(spec.bind() for spec in specs)
+            g.lingering.append(Lingering(player=ctx.player, source=ctx.card.name,
+                                         expires_turn=g.state.turn, modifiers=mods, ctx=ctx))
+            return True
+        cards = yield from group.choose(ctx)
+        for card in cards:
+            only = Filter(_is(card), card.name)
+            mods = tuple(spec.bind(only) if spec.affects is None else spec.bind() for spec in specs)
+            g.lingering.append(Lingering(player=ctx.player, source=ctx.card.name, card=card,
+                                         expires_turn=g.state.turn, modifiers=mods, ctx=ctx))
+        return cards
+
+    from engine.cards.library.categories import ATK_DEF
+
+    cats = {ATK_DEF} if any(s.code in (Code.ATK, Code.DEF, Code.SET_ATK) for s in specs) else set()
+    return Act(run, cats, text="until the end of this turn")
+
+
+__all__ = [
+    "Code",
+    "Spec",
+    "attack_cost_lp",
+    "cannot_activate",
+    "cannot_attack",
+    "cannot_be_destroyed",
+    "cannot_be_targeted",
+    "cannot_change_position",
+    "cannot_summon",
+    "direct_attack",
+    "extra_attacks",
+    "gain_atk",
+    "gain_def",
+    "lose_atk",
+    "lose_def",
+    "negate_effects",
+    "piercing",
+    "player_spec",
+    "set_atk",
+    "treated_as_tuner",
+    "unaffected_by",
+    "until_end_of_turn",
+]

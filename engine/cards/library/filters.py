@@ -1,0 +1,306 @@
+"""Filters: which cards a card's text speaks of, as an algebra.
+
+    monster & face_up & level_at_most(4) & archetype("Salamangreat") & ~this_card
+
+A :class:`Filter` is a test ``(ctx, card) -> bool`` evaluated for the effect whose context
+is ``ctx`` (so ``yours`` means "controlled by the player using this effect", and
+``this_card`` the card the effect belongs to). ``&``, ``|`` and ``~`` combine filters.
+
+Values read as card text reads them: on the field the current values (ATK after
+modifiers, the current Level), elsewhere the printed ones; "monster" on the field means
+a card in a Monster Zone (a Pendulum Monster in a Pendulum Zone is a Spell there), off
+the field a Monster Card. A printed "?" ATK/DEF matches no ATK/DEF bound off the field.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from typing import TYPE_CHECKING
+
+from engine.modifiers import current_atk, current_def, current_level, is_negated
+from engine.state import FIELD, GY, MONSTERS, SPELLS, Card
+
+if TYPE_CHECKING:
+    from engine.effects import Ctx
+
+Test = Callable[["Ctx", Card], bool]
+
+
+class Filter:
+    """A test on a card, combinable with ``&``, ``|`` and ``~``."""
+
+    __slots__ = ("test", "text")
+
+    def __init__(self, test: Test, text: str = "card") -> None:
+        self.test = test
+        self.text = text
+
+    def __call__(self, ctx: Ctx, card: Card) -> bool:
+        return self.test(ctx, card)
+
+    def __and__(self, other: Filter) -> Filter:
+        a, b = self.test, other.test
+        return Filter(lambda ctx, c: a(ctx, c) and b(ctx, c), f"{self.text} & {other.text}")
+
+    def __or__(self, other: Filter) -> Filter:
+        a, b = self.test, other.test
+        return Filter(lambda ctx, c: a(ctx, c) or b(ctx, c), f"({self.text} | {other.text})")
+
+    def __invert__(self) -> Filter:
+        a = self.test
+        return Filter(lambda ctx, c: not a(ctx, c), f"~{self.text}")
+
+    def __repr__(self) -> str:
+        return f"<Filter {self.text}>"
+
+
+class _ThisCard(Filter):
+    """``this_card``: as a filter, the card the effect belongs to; where cards are expected
+    (``discard(this_card)``), that card itself."""
+
+
+def where(test: Test, text: str = "custom") -> Filter:
+    """A filter from any test ``(ctx, card) -> bool`` (for what no named filter says)."""
+    return Filter(test, text)
+
+
+# ------------------------------------------------------------------ what a card is
+any_card = Filter(lambda ctx, c: True, "card")
+this_card = _ThisCard(lambda ctx, c: c is ctx.card, "this card")
+
+
+def _is_monster(ctx: Ctx, c: Card) -> bool:
+    if c.on_field:
+        return c.location in (MONSTERS, "extra_monsters")
+    return c.data.is_monster
+
+
+def _is_spell_trap(ctx: Ctx, c: Card) -> bool:
+    if c.on_field:
+        return c.location in (SPELLS, FIELD)
+    return not c.data.is_monster
+
+
+monster = Filter(_is_monster, "monster")
+spell_trap = Filter(_is_spell_trap, "Spell/Trap")
+spell = Filter(lambda ctx, c: _is_spell_trap(ctx, c) and (c.data.is_spell or c.data.is_monster),
+               "Spell")
+trap = Filter(lambda ctx, c: _is_spell_trap(ctx, c) and c.data.is_trap, "Trap")
+face_up = Filter(lambda ctx, c: c.face_up, "face-up")
+face_down = Filter(lambda ctx, c: not c.face_up, "face-down")
+attack_position = Filter(lambda ctx, c: c.in_monster_zone and c.position == "attack",
+                         "Attack Position")
+defense_position = Filter(lambda ctx, c: c.in_monster_zone and c.position == "defense",
+                          "Defense Position")
+on_the_field = Filter(lambda ctx, c: c.on_field, "on the field")
+in_gy = Filter(lambda ctx, c: c.location == GY, "in the GY")
+
+
+def kind(*kinds: str) -> Filter:
+    """Printed card kinds, any of them: "Effect", "Tuner", "Fusion", "Quick-Play", "Equip"..."""
+    wanted = frozenset(kinds)
+    return Filter(lambda ctx, c: not wanted.isdisjoint(c.data.kinds), "/".join(kinds))
+
+
+normal_monster = Filter(lambda ctx, c: c.data.is_normal_monster, "Normal Monster")
+effect_monster = Filter(lambda ctx, c: c.data.is_monster and c.data.has("Effect"), "Effect Monster")
+tuner = Filter(lambda ctx, c: c.data.is_tuner or (c.on_field and _treated_as_tuner(ctx, c)), "Tuner")
+non_tuner = monster & ~tuner
+token = Filter(lambda ctx, c: c.data.is_token, "Token")
+fusion_monster = kind("Fusion")
+synchro_monster = kind("Synchro")
+xyz_monster = kind("Xyz")
+link_monster = kind("Link")
+ritual_monster = Filter(lambda ctx, c: c.data.is_monster and c.data.has("Ritual"), "Ritual Monster")
+pendulum_monster = kind("Pendulum")
+extra_deck_monster = Filter(lambda ctx, c: c.data.is_extra_deck, "Extra Deck monster")
+negated = Filter(lambda ctx, c: is_negated(ctx.g, c), "negated")
+
+
+def _treated_as_tuner(ctx: Ctx, c: Card) -> bool:
+    from engine.modifiers import ask
+
+    return bool(ask(ctx.g, "tuner", c))
+
+
+# ------------------------------------------------------------------ whose
+yours = Filter(lambda ctx, c: (c.controller if c.on_field else c.owner) == ctx.player, "yours")
+opponents = Filter(lambda ctx, c: (c.controller if c.on_field else c.owner) != ctx.player,
+                   "your opponent's")
+
+
+# ------------------------------------------------------------------ printed facts
+def attribute(*attributes: str) -> Filter:
+    wanted = frozenset(attributes)
+    return Filter(lambda ctx, c: c.data.attribute in wanted, "/".join(attributes))
+
+
+def race(*races: str) -> Filter:
+    """A monster Type ("Warrior", "Dragon"): card text's Type, the database's ``race``."""
+    wanted = frozenset(races)
+    return Filter(lambda ctx, c: c.data.is_monster and c.data.race in wanted, "/".join(races))
+
+
+def named(*names: str) -> Filter:
+    wanted = frozenset(names)
+    return Filter(lambda ctx, c: c.data.name in wanted, " or ".join(f'"{n}"' for n in names))
+
+
+@cache
+def _setcodes(name: str) -> tuple[int, ...]:
+    from engine.cards.database import load_archetype_names
+
+    return tuple(code for code, n in load_archetype_names().items() if n == name)
+
+
+def archetype(*names: str) -> Filter:
+    """A "Name" card: an archetype, sub-archetypes included (archetypes.json setcodes)."""
+    codes = tuple(code for n in names for code in _setcodes(n))
+    wanted = frozenset(names)
+
+    def test(ctx: Ctx, c: Card) -> bool:
+        data = c.data
+        if codes:
+            return any(data.in_archetype(code) for code in codes)
+        return not wanted.isdisjoint(data.archetypes)
+
+    return Filter(test, "/".join(f'"{n}"' for n in names))
+
+
+# ------------------------------------------------------------------ numbers
+def _level(ctx: Ctx, c: Card) -> int | None:
+    if not c.data.is_monster or not c.data.level:
+        return None  # Xyz and Link Monsters have no Level
+    return current_level(ctx.g, c) if c.on_field else c.data.level
+
+
+def level(n: int) -> Filter:
+    return Filter(lambda ctx, c: _level(ctx, c) == n, f"Level {n}")
+
+
+def level_at_most(n: int) -> Filter:
+    return Filter(lambda ctx, c: (lv := _level(ctx, c)) is not None and lv <= n,
+                  f"Level {n} or lower")
+
+
+def level_at_least(n: int) -> Filter:
+    return Filter(lambda ctx, c: (lv := _level(ctx, c)) is not None and lv >= n,
+                  f"Level {n} or higher")
+
+
+def rank(n: int) -> Filter:
+    return Filter(lambda ctx, c: c.data.is_xyz and c.data.rank == n, f"Rank {n}")
+
+
+def link_rating(n: int) -> Filter:
+    return Filter(lambda ctx, c: c.data.is_link and c.data.link_rating == n, f"Link-{n}")
+
+
+def _atk(ctx: Ctx, c: Card) -> int | None:
+    if c.on_field:
+        return current_atk(ctx.g, c) if c.in_monster_zone and c.face_up else None
+    value = c.data.atk
+    return value if value is not None and value >= 0 else None
+
+
+def _def(ctx: Ctx, c: Card) -> int | None:
+    if c.data.is_link:
+        return None
+    if c.on_field:
+        return current_def(ctx.g, c) if c.in_monster_zone and c.face_up else None
+    value = c.data.defense
+    return value if value is not None and value >= 0 else None
+
+
+def atk_at_most(n: int) -> Filter:
+    return Filter(lambda ctx, c: (v := _atk(ctx, c)) is not None and v <= n, f"{n} or less ATK")
+
+
+def atk_at_least(n: int) -> Filter:
+    return Filter(lambda ctx, c: (v := _atk(ctx, c)) is not None and v >= n, f"{n} or more ATK")
+
+
+def def_at_most(n: int) -> Filter:
+    return Filter(lambda ctx, c: (v := _def(ctx, c)) is not None and v <= n, f"{n} or less DEF")
+
+
+def def_at_least(n: int) -> Filter:
+    return Filter(lambda ctx, c: (v := _def(ctx, c)) is not None and v >= n, f"{n} or more DEF")
+
+
+# ------------------------------------------------------------------ relations to this card
+equipped_monster = Filter(lambda ctx, c: ctx.card.equipped_to is c and c.in_monster_zone,
+                          "the equipped monster")
+
+
+def _pointed(ctx: Ctx, c: Card) -> bool:
+    from engine.procedures.extra_summons import pointed_monsters
+
+    return c in pointed_monsters(ctx.g, ctx.card)
+
+
+pointed_to = Filter(_pointed, "a monster this card points to")
+
+
+def _co_linked(ctx: Ctx, c: Card) -> bool:
+    """Two Link Monsters whose Link Arrows point to each other are co-linked (seed 002 03.6)."""
+    from engine.procedures.extra_summons import pointed_monsters
+
+    if not (c.data.is_link and c.in_monster_zone and c.face_up):
+        return False
+    return any(other.data.is_link and c in pointed_monsters(ctx.g, other)
+               for other in pointed_monsters(ctx.g, c))
+
+
+co_linked = Filter(_co_linked, "co-linked")
+
+
+__all__ = [
+    "Filter",
+    "any_card",
+    "archetype",
+    "atk_at_least",
+    "atk_at_most",
+    "attack_position",
+    "attribute",
+    "co_linked",
+    "def_at_least",
+    "def_at_most",
+    "defense_position",
+    "effect_monster",
+    "equipped_monster",
+    "extra_deck_monster",
+    "face_down",
+    "face_up",
+    "fusion_monster",
+    "in_gy",
+    "kind",
+    "level",
+    "level_at_least",
+    "level_at_most",
+    "link_monster",
+    "link_rating",
+    "monster",
+    "named",
+    "negated",
+    "non_tuner",
+    "normal_monster",
+    "on_the_field",
+    "opponents",
+    "pendulum_monster",
+    "pointed_to",
+    "race",
+    "rank",
+    "ritual_monster",
+    "spell",
+    "spell_trap",
+    "synchro_monster",
+    "this_card",
+    "token",
+    "trap",
+    "tuner",
+    "where",
+    "xyz_monster",
+    "yours",
+]

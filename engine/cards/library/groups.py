@@ -1,0 +1,444 @@
+"""Groups: the cards an action acts on, as card text points at them.
+
+    from_deck(monster & race("Warrior") & level_at_most(4))      # "1 ... from your Deck"
+    from_gy(monster, either=True)                                  # "1 monster in either GY"
+    opponent_controls(spell_trap, up_to(2))                        # "up to 2 Spells/Traps ..."
+    every(monster & opponents)                                     # "all monsters your opponent controls"
+    from_hand(monster, exactly(2), different_names=True)
+    TARGETS, this_card, event_card, attacker                       # the cards text already fixed
+
+A group is chosen when the action resolves (a ``cards`` prompt, always asked: SCENARIOS.md),
+except ``every(...)`` and the fixed groups. As an effect's ``target=`` a group is chosen
+on activation and rechecked on resolution (seed 004); targeting skips cards that are
+unaffected by the effect or cannot be targeted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.library.filters import Filter, _ThisCard, any_card
+from engine.modifiers import ask, current_atk, unaffected
+from engine.prompts import CardsPrompt
+from engine.state import BANISHED, DECK, EXTRA, GY, HAND, Card
+
+if TYPE_CHECKING:
+    from engine.effects import Ctx
+
+Proc = Generator[Any, Any, Any]
+
+FIELD = "field"
+RULE = "Card text: the number of cards it names"
+
+
+# ------------------------------------------------------------------ counts
+@dataclass(frozen=True)
+class Count:
+    """How many cards: ``low`` to ``high`` (None = no upper bound), optionally with
+    different names ("with different names")."""
+
+    low: int = 1
+    high: int | None = 1
+    different_names: bool = False
+
+    def words(self) -> str:
+        if self.high == self.low:
+            return str(self.low)
+        if self.high is None:
+            return f"{self.low} or more"
+        return f"up to {self.high}" if self.low <= 1 else f"{self.low} to {self.high}"
+
+
+def exactly(n: int, *, different_names: bool = False) -> Count:
+    return Count(n, n, different_names)
+
+
+def up_to(n: int, *, different_names: bool = False) -> Count:
+    return Count(1, n, different_names)
+
+
+def at_least(n: int, *, different_names: bool = False) -> Count:
+    return Count(n, None, different_names)
+
+
+any_number = Count(0, None)
+
+
+def _distinct_names(cards: list[Card]) -> bool:
+    names = [c.data.name for c in cards]
+    return len(set(names)) == len(names)
+
+
+def _max_distinct(cards: list[Card]) -> int:
+    return len({c.data.name for c in cards})
+
+
+# ------------------------------------------------------------------ groups
+class Group:
+    """Cards matching ``filter`` in ``places`` of ``side`` ("you", "opponent" or "both"),
+    of which ``count`` are chosen (or all of them, ``all_=True``)."""
+
+    def __init__(self, filter: Filter = any_card, places: tuple[str, ...] = (FIELD,),
+                 side: str = "both", count: Count | int = 1, *, all_: bool = False,
+                 different_names: bool = False, what: str = "") -> None:
+        if isinstance(count, int):
+            count = exactly(count)
+        if different_names:
+            count = Count(count.low, count.high, True)
+        self.filter = filter
+        self.places = places
+        self.side = side
+        self.count = count
+        self.all = all_
+        self.what = what or filter.text
+
+    # -------------------------------------------------------------- finding
+    def _sides(self, ctx: Ctx) -> tuple[int, ...]:
+        if self.side == "you":
+            return (ctx.player,)
+        if self.side == "opponent":
+            return (1 - ctx.player,)
+        return (ctx.player, 1 - ctx.player)
+
+    def pool(self, ctx: Ctx) -> list[Card]:
+        out: list[Card] = []
+        players = ctx.g.state.players
+        for side in self._sides(ctx):
+            p = players[side]
+            for place in self.places:
+                if place == FIELD:
+                    out += p.field_cards()
+                elif place == "monsters":
+                    out += p.field_monsters()
+                elif place == "spells":
+                    out += p.field_spells()
+                elif place == HAND and ctx.effect.kind == "activate":
+                    # a Spell/Trap being activated is on its way to the field, not in the hand
+                    out += [c for c in p.hand if c is not ctx.card]
+                else:
+                    out += p.pile(place)
+        return out
+
+    def candidates(self, ctx: Ctx) -> list[Card]:
+        test = self.filter.test
+        return [c for c in self.pool(ctx) if test(ctx, c)]
+
+    def from_deck(self) -> bool:
+        return DECK in self.places
+
+    def enough(self, cards: list[Card]) -> bool:
+        if self.all:
+            return bool(cards)
+        need = self.count.low
+        if self.count.different_names:
+            return _max_distinct(cards) >= need
+        return len(cards) >= need
+
+    def available(self, ctx: Ctx) -> bool:
+        return self.enough(self.candidates(ctx))
+
+    # -------------------------------------------------------------- choosing
+    def choose(self, ctx: Ctx, purpose: str = "select", hint: str = "",
+               player: int | None = None, cards: list[Card] | None = None,
+               most: int | None = None) -> Proc:
+        """The cards acted on: all of them, or the player's choice (always asked); ``most``
+        caps the choice (e.g. by the free zones)."""
+        found = self.candidates(ctx) if cards is None else cards
+        if self.all or not found:
+            return found
+        count = self.count
+        high = len(found) if count.high is None else min(count.high, len(found))
+        if most is not None:
+            high = min(high, most)
+        low = min(count.low, high) if count.low else 0
+        prompt = CardsPrompt(player=ctx.player if player is None else player,
+                             candidates=[c.uid for c in found], min=low, max=high,
+                             purpose=purpose,
+                             hint=hint or f"{ctx.card.name}: choose {count.words()} {self.what}")
+        if count.different_names:
+            g = ctx.g
+            prompt._check = lambda uids: (None if _distinct_names([g.state.cards[u] for u in uids])
+                                          else f"choose cards with different names — {RULE}")
+        answer = yield prompt
+        return [ctx.g.state.cards[u] for u in answer.cards]
+
+    def refined(self, extra: Filter | None) -> Group:
+        if extra is None:
+            return self
+        return Group(self.filter & extra, self.places, self.side, self.count, all_=self.all,
+                     what=self.what)
+
+
+class Fixed:
+    """Cards the text itself names ("this card", "that monster", the targets): no choice."""
+
+    all = True
+
+    def __init__(self, pick: Callable[[Ctx], list[Card]], what: str, places: tuple[str, ...] = ()) -> None:
+        self.pick = pick
+        self.what = what
+        self.places = places
+
+    def candidates(self, ctx: Ctx) -> list[Card]:
+        return self.pick(ctx)
+
+    def available(self, ctx: Ctx) -> bool:
+        return bool(self.pick(ctx))
+
+    def from_deck(self) -> bool:
+        return DECK in self.places
+
+    def choose(self, ctx: Ctx, purpose: str = "select", hint: str = "",
+               player: int | None = None, cards: list[Card] | None = None,
+               most: int | None = None) -> Proc:
+        return self.pick(ctx) if cards is None else cards
+        yield  # pragma: no cover
+
+    def refined(self, extra: Filter | None) -> Fixed:
+        return self
+
+    def only(self, f: Filter) -> Fixed:
+        """Those of these cards that match ``f`` ("if it is a Spell, destroy it")."""
+        pick, test = self.pick, f.test
+        return Fixed(lambda ctx: [c for c in pick(ctx) if test(ctx, c)], f"{self.what} ({f.text})",
+                     self.places)
+
+
+Cards = Group | Fixed
+
+
+def as_group(x: Any, count: Count | int = 1) -> Cards:
+    """A group from what a card declaration wrote: a group, ``this_card``, or a filter
+    (cards on the field)."""
+    if isinstance(x, (Group, Fixed)):
+        return x
+    if isinstance(x, _ThisCard):
+        return THIS_CARD
+    if isinstance(x, Filter):
+        return Group(x, (FIELD,), "both", count)
+    raise TypeError(f"not a group of cards: {x!r}")
+
+
+def _places(*places: str) -> tuple[str, ...]:
+    return tuple(places)
+
+
+def from_deck(f: Filter = any_card, count: Count | int = 1, **kw: Any) -> Group:
+    return Group(f, (DECK,), "you", count, **kw)
+
+
+def from_hand(f: Filter = any_card, count: Count | int = 1, **kw: Any) -> Group:
+    return Group(f, (HAND,), "you", count, **kw)
+
+
+def from_gy(f: Filter = any_card, count: Count | int = 1, *, either: bool = False, **kw: Any) -> Group:
+    return Group(f, (GY,), "both" if either else "you", count, **kw)
+
+
+def from_banished(f: Filter = any_card, count: Count | int = 1, *, either: bool = False,
+                  **kw: Any) -> Group:
+    return Group(f, (BANISHED,), "both" if either else "you", count, **kw)
+
+
+def from_extra_deck(f: Filter = any_card, count: Count | int = 1, **kw: Any) -> Group:
+    return Group(f, (EXTRA,), "you", count, **kw)
+
+
+def from_places(places: tuple[str, ...], f: Filter = any_card, count: Count | int = 1,
+                side: str = "you", **kw: Any) -> Group:
+    """Any mix of places: ``from_places((HAND, DECK), monster)`` is "from your hand or Deck"."""
+    return Group(f, places, side, count, **kw)
+
+
+def on_field(f: Filter = any_card, count: Count | int = 1, **kw: Any) -> Group:
+    return Group(f, (FIELD,), "both", count, **kw)
+
+
+def you_control(f: Filter = any_card, count: Count | int = 1, **kw: Any) -> Group:
+    return Group(f, (FIELD,), "you", count, **kw)
+
+
+def opponent_controls(f: Filter = any_card, count: Count | int = 1, **kw: Any) -> Group:
+    return Group(f, (FIELD,), "opponent", count, **kw)
+
+
+def every(x: Any) -> Group:
+    """All the cards a group or filter matches ("all monsters on the field"): no choice."""
+    group = as_group(x)
+    if not isinstance(group, Group):
+        raise TypeError("every() needs a filter or a group")
+    return Group(group.filter, group.places, group.side, group.count, all_=True, what=group.what)
+
+
+class _Lowest(Group):
+    """The card of a group with the lowest value (ties: the player chooses 1)."""
+
+    def __init__(self, group: Group, value: Callable[[Ctx, Card], int], what: str) -> None:
+        super().__init__(group.filter, group.places, group.side, 1, what=what)
+        self.value = value
+
+    def candidates(self, ctx: Ctx) -> list[Card]:
+        found = super().candidates(ctx)
+        if not found:
+            return found
+        low = min(self.value(ctx, c) for c in found)
+        return [c for c in found if self.value(ctx, c) == low]
+
+    def choose(self, ctx: Ctx, purpose: str = "select", hint: str = "",
+               player: int | None = None, cards: list[Card] | None = None,
+               most: int | None = None) -> Proc:
+        found = self.candidates(ctx) if cards is None else cards
+        if len(found) <= 1:
+            return found  # the text fixes the card: no choice (SCENARIOS.md)
+        chosen = yield from super().choose(ctx, purpose, hint, player, found, most)
+        return chosen
+
+
+def with_lowest_atk(group: Group) -> Group:
+    """"The monster with the lowest ATK" among a group (you choose among ties)."""
+    return _Lowest(group, lambda ctx, c: current_atk(ctx.g, c), f"{group.what} with the lowest ATK")
+
+
+# ------------------------------------------------------------------ fixed groups
+def _targets(ctx: Ctx) -> list[Card]:
+    return ctx.valid_targets()
+
+
+def _event_card(ctx: Ctx) -> list[Card]:
+    card = ctx.event.card if ctx.event is not None else None
+    return [card] if card is not None else []
+
+
+def _attacker(ctx: Ctx) -> list[Card]:
+    att = ctx.g.attack
+    return [att.attacker] if att is not None and att.attacker.in_monster_zone else []
+
+
+def _attack_target(ctx: Ctx) -> list[Card]:
+    att = ctx.g.attack
+    return [att.target] if att is not None and att.target is not None and att.target.in_monster_zone else []
+
+
+def _last(ctx: Ctx) -> list[Card]:
+    last = ctx.data.get("last")
+    return [c for c in last if isinstance(c, Card)] if isinstance(last, list) else []
+
+
+def _equipped(ctx: Ctx) -> list[Card]:
+    target = ctx.card.equipped_to
+    return [target] if target is not None and target.in_monster_zone else []
+
+
+#: The targets chosen on activation that still qualify on resolution (seed 004).
+TARGETS = Fixed(_targets, "the targets")
+#: The card the effect belongs to.
+THIS_CARD = Fixed(lambda ctx: [ctx.card], "this card")
+#: "That card": the card the event that set off this trigger names.
+event_card = Fixed(_event_card, "that card")
+#: The attacking monster and the attack target of the attack in progress.
+attacker = Fixed(_attacker, "the attacking monster")
+attack_target = Fixed(_attack_target, "the attack target")
+#: "It"/"them" after an action: the cards the previous action of this effect moved.
+those_cards = Fixed(_last, "those cards")
+#: The monster this card is equipped to.
+equipped = Fixed(_equipped, "the equipped monster")
+
+
+def same_name_as(group: Cards) -> Filter:
+    """Cards with the same name as one of the cards of a fixed group (``those_cards``)."""
+    return Filter(lambda ctx, c: c.data.name in {x.data.name for x in group.candidates(ctx)},
+                  f"with the same name as {group.what}")
+
+
+# ------------------------------------------------------------------ targeting
+class Targeting:
+    """An effect's targets: chosen on activation, rechecked on resolution (seed 004).
+
+    ``fixed``: the text names the card ("target the attacking monster"): it is targeted
+    but not asked (SCENARIOS.md); on resolution it must still be in the place it was.
+    """
+
+    def __init__(self, group: Cards, hint: str = "") -> None:
+        self.group = group
+        self.hint = hint
+
+    def candidates(self, ctx: Ctx) -> list[Card]:
+        g = ctx.g
+        fallen = g.attack.destroyed if g.attack is not None else []
+        out = []
+        for c in self.group.candidates(ctx):
+            # a monster destroyed at damage calculation is already destroyed: no target
+            # (seed 003 "Activation of a Flip Effect"), though it stays until the step ends
+            if c in fallen or unaffected(g, c, ctx) or ask(g, "cannot_target", (c, ctx)):
+                continue
+            out.append(c)
+        return out
+
+    def available(self, ctx: Ctx) -> bool:
+        cands = self.candidates(ctx)
+        if isinstance(self.group, Group):
+            return self.group.enough(cands)
+        return bool(cands)
+
+    def choose(self, ctx: Ctx) -> Proc:
+        cands = self.candidates(ctx)
+        if isinstance(self.group, Group):
+            chosen = yield from self.group.choose(ctx, "target", self.hint, cards=cands)
+        else:
+            chosen = cands
+            ctx.data["target_places"] = [(c.location, c.zone) for c in chosen]
+        ctx.targets = list(chosen)
+        ctx.g.emit("targeted", player=ctx.player, card=ctx.card,
+                   data={"targets": [c.uid for c in ctx.targets]})
+
+    def still_valid(self, ctx: Ctx, c: Card) -> bool:
+        g = ctx.g
+        if isinstance(self.group, Fixed):
+            places = ctx.data.get("target_places", [])
+            return c.on_field and (c.location, c.zone) in places and not unaffected(g, c, ctx)
+        group = self.group
+        on = FIELD in group.places and c.on_field
+        if not (on or c.location in group.places):
+            return False
+        # "cannot be targeted" gained after targeting does not undo the targeting
+        return group.filter.test(ctx, c) and not unaffected(g, c, ctx)
+
+
+__all__ = [
+    "BANISHED",
+    "DECK",
+    "EXTRA",
+    "FIELD",
+    "GY",
+    "HAND",
+    "TARGETS",
+    "THIS_CARD",
+    "Count",
+    "Fixed",
+    "Group",
+    "Targeting",
+    "any_number",
+    "as_group",
+    "at_least",
+    "attack_target",
+    "attacker",
+    "equipped",
+    "event_card",
+    "every",
+    "exactly",
+    "from_banished",
+    "from_deck",
+    "from_extra_deck",
+    "from_gy",
+    "from_hand",
+    "from_places",
+    "on_field",
+    "opponent_controls",
+    "same_name_as",
+    "those_cards",
+    "up_to",
+    "with_lowest_atk",
+    "you_control",
+]

@@ -1,0 +1,234 @@
+"""Effect kinds, as the rulebook names them (seed 003 pp. 9-11, 22-27).
+
+    Activate(resolve=draw(2))                                  # a Spell/Trap Card's activation
+    Ignition(cost=..., target=..., resolve=...)                # "You can ...": your Main Phase
+    Quick(range=HAND, condition=..., cost=discard(this_card), resolve=negate_effect())
+    Trigger(on=summoned(LINK), resolve=..., limit=hard_once_per_turn)
+    Flip(target=monster, resolve=destroy(TARGETS))
+    Continuous(cannot_attack(monster & opponents))
+    *Equip(gain_atk(1000))                                     # an Equip Spell: two effects
+
+Every kind builds the one effect record of :class:`engine.effects.Effect` (ocgcore's
+shape: kind, range, categories, count limit, condition, cost, target, resolution):
+
+* ``resolve``: an action or a tuple of actions ("then"); its categories become the
+  effect's, and unless ``check=False`` the effect can be activated only if its first
+  action could do something (Pot of Greed: 2 cards in the Deck). Mandatory triggers
+  activate whatever they can do.
+* ``target``: a group chosen on activation (targets), rechecked on resolution;
+  ``TARGETS`` in the actions means them.
+* ``cost``: an action or a tuple of actions, all of which must be payable.
+* ``condition``: a :class:`engine.cards.library.conditions.Cond` (or ``ctx -> bool``).
+* ``limit``: a count limit (:mod:`engine.cards.library.limits`).
+* ``range``: where the card must be for the effect (default: on the field for monsters).
+* ``text``: our own words for the effect (shown to players when a card has several).
+* ``remember``: ``{key: condition}`` noted when the effect is activated, read on resolution
+  with ``remembered(key)`` ("if this card was co-linked when this effect was activated").
+* ``cannot_be_negated``: "this effect cannot be negated" (``activated(negatable=True)``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.library.action import Act, Proc, as_action
+from engine.cards.library.conditions import as_cond
+from engine.cards.library.continuous import Spec
+from engine.cards.library.filters import Filter, equipped_monster, face_up, monster, this_card
+from engine.cards.library.groups import TARGETS, Targeting, as_group
+from engine.cards.library.moves import attach_equip, take_control
+from engine.continuous import Modifier
+from engine.effects import ACTIVATE, CONTINUOUS, FLIP, IGNITION, QUICK, TRIGGER, CountLimit, Effect
+from engine.state import BANISHED, EXTRA_MONSTERS, GY, HAND, MONSTERS, SPELLS
+
+if TYPE_CHECKING:
+    from engine.effects import Ctx
+
+#: Ranges: where the card is when its effect is used.
+ON_FIELD = (MONSTERS, EXTRA_MONSTERS)
+IN_HAND = (HAND,)
+IN_GY = (GY,)
+IN_BANISHMENT = (BANISHED,)
+IN_SPELL_ZONE = (SPELLS,)
+
+
+def _all(tests: list[Callable[[Ctx], bool]]) -> Callable[[Ctx], bool] | None:
+    if not tests:
+        return None
+    if len(tests) == 1:
+        return tests[0]
+    return lambda ctx: all(t(ctx) for t in tests)
+
+
+def _cost(parts: Any, remember: dict[str, Any] | None = None) -> Act | None:
+    if parts is None and not remember:
+        return None
+    if parts is None:
+        acts: list[Act] = []
+    elif isinstance(parts, (tuple, list)):
+        acts = [as_action(p) for p in parts]
+    else:
+        acts = [as_action(parts)]
+    notes = [(key, as_cond(c).test) for key, c in (remember or {}).items()]
+
+    def pay(ctx: Ctx) -> Proc:
+        for key, test in notes:  # "when this effect was activated"
+            ctx.data[key] = test(ctx)
+        ctx.data["paying_cost"] = True
+        try:
+            for act in acts:
+                yield from act.run(ctx)
+        finally:
+            ctx.data["paying_cost"] = False
+
+    checks = [a.possible for a in acts if a.possible is not None]
+    return Act(pay, possible=_all(checks))
+
+
+def _effect(kind: str, *, resolve: Any = None, target: Any = None, cost: Any = None,
+            condition: Any = None, limit: CountLimit | None = None, text: str = "",
+            categories: Iterable[str] = (), check: bool = True, range: tuple[str, ...] | None = None,
+            optional: bool = True, timing: str = "if", on: Any = None, damage_step: bool = False,
+            speed: int | None = None, remember: dict[str, Any] | None = None,
+            cannot_be_negated: bool = False, extra: dict[str, Any] | None = None) -> Effect:
+    act = as_action(resolve) if resolve is not None else None
+    pay = _cost(cost, remember)
+    targeting = None
+    if target is not None:
+        group = as_group(target)
+        targeting = Targeting(group.refined(act.refine if act is not None else None),
+                              hint=text or "")
+    tests: list[Callable[[Ctx], bool]] = []
+    if condition is not None:
+        tests.append(as_cond(condition).test)
+    if check and act is not None and act.possible is not None:
+        tests.append(act.possible)
+    cats = frozenset(categories) | (act.categories if act is not None else frozenset())
+    more = dict(extra or {})
+    if act is not None:
+        more["action"] = act
+    if cannot_be_negated:
+        more["cannot_be_negated"] = True
+    return Effect(kind, text=text, speed=speed, optional=optional, timing=timing, trigger=on,
+                  condition=_all(tests), cost_ok=pay.possible if pay is not None else None,
+                  cost=pay.run if pay is not None else None, target=targeting,
+                  resolve=act.run if act is not None else None, range=range, limit=limit,
+                  damage_step=damage_step, categories=cats, extra=more)
+
+
+def Activate(resolve: Any = None, **kw: Any) -> Effect:
+    """A Spell/Trap Card's activation (its Spell Speed is the card's: seed 003 pp. 40-42).
+    ``from_hand=True``: a Trap that may be activated from the hand (its text says so)."""
+    extra = kw.pop("extra", {})
+    if kw.pop("from_hand", False):
+        extra["from_hand"] = True
+    negates_summon = kw.pop("negates_summon", False)
+    eff = _effect(ACTIVATE, resolve=resolve, extra=extra, **kw)
+    eff.negates_summon = negates_summon
+    return eff
+
+
+def Ignition(resolve: Any = None, **kw: Any) -> Effect:
+    """"You can ...": Spell Speed 1, in your Main Phase, while no chain is building."""
+    return _effect(IGNITION, resolve=resolve, **kw)
+
+
+def Quick(resolve: Any = None, *, damage_calculation: bool = False, **kw: Any) -> Effect:
+    """A Quick Effect (Spell Speed 2), from the field unless ``range`` says (a hand trap:
+    ``range=IN_HAND``); ``damage_step=True`` if its text lets it be used in the Damage Step
+    (until damage calculation), ``damage_calculation=True`` during damage calculation."""
+    extra = kw.pop("extra", {})
+    if damage_calculation:
+        extra["damage_calculation"] = True
+        kw["damage_step"] = True
+    return _effect(QUICK, resolve=resolve, extra=extra, **kw)
+
+
+def Trigger(on: Any, resolve: Any = None, *, mandatory: bool = False, when: bool = False,
+            **kw: Any) -> Effect:
+    """A Trigger Effect: ``on`` the event (:mod:`engine.cards.library.triggers`).
+
+    Optional ("you can") unless ``mandatory``; ``when=True`` for "When ... :" (an optional
+    "when" trigger misses the timing if its event was not the last thing to happen; seed
+    004), else "If ... :"."""
+    kw.setdefault("check", not mandatory)
+    return _effect(TRIGGER, resolve=resolve, on=on, optional=not mandatory,
+                   timing="when" if when else "if", **kw)
+
+
+def Flip(resolve: Any = None, *, optional: bool = False, **kw: Any) -> Effect:
+    """"FLIP: ..." — activated when this card is flipped face-up (mandatory unless the text
+    says "you can")."""
+    kw.setdefault("check", optional)
+    return _effect(FLIP, resolve=resolve, optional=optional, **kw)
+
+
+# ------------------------------------------------------------------ continuous effects
+def _bind(specs: Iterable[Spec | tuple[Spec, ...]], default: Filter | None,
+          condition: Any = None) -> tuple[Modifier, ...]:
+    flat: list[Spec] = []
+    for s in specs:
+        flat += list(s) if isinstance(s, tuple) else [s]
+    mods = tuple(s.bind(default) for s in flat)
+    if condition is None:
+        return mods
+    test = as_cond(condition).test
+
+    def guarded(m: Modifier) -> Modifier:
+        inner = m.answer
+        return Modifier(m.code, lambda ctx, subject: inner(ctx, subject) if test(ctx) else None, m.text)
+
+    return tuple(guarded(m) for m in mods)
+
+
+def Continuous(*specs: Spec | tuple[Spec, ...], condition: Any = None,
+               range: tuple[str, ...] | None = None, text: str = "",
+               affects: Filter = this_card, extra: dict[str, Any] | None = None) -> Effect:
+    """A Continuous Effect: while the card is face-up where ``range`` says (its controller's
+    field by default), the typed modifiers apply; ``condition``: "while ..." (checked each
+    time). Modifiers that do not say whom they affect affect ``affects`` (this card)."""
+    return Effect(CONTINUOUS, text=text, range=range, modifiers=_bind(specs, affects, condition),
+                  extra=dict(extra or {}))
+
+
+def Equip(*specs: Spec | tuple[Spec, ...], to: Any = face_up & monster, control: bool = False,
+          text: str = "") -> list[Effect]:
+    """An Equip Spell: activated targeting a monster (``to``), attached on resolution; its
+    modifiers affect the equipped monster (seed 003 p. 24). ``control=True``: "you control
+    the equipped monster" (Snatch Steal)."""
+    steal = take_control(TARGETS, while_equipped=True) if control else None
+
+    def attach(ctx: Ctx) -> Proc:
+        targets = ctx.valid_targets()
+        if not (targets and ctx.card.on_field):
+            return None
+        if steal is not None:
+            taken = yield from steal.run(ctx)
+            return taken
+        attach_equip(ctx, ctx.card, targets[0])
+        return targets
+        yield  # pragma: no cover
+
+    from engine.cards.library.categories import CONTROL, EQUIP
+
+    activation = _effect(ACTIVATE, resolve=Act(attach, {EQUIP, CONTROL} if control else {EQUIP},
+                                                possible=steal.possible if steal else None),
+                         target=to, text=text or "Equip this card to a monster.")
+    return [activation, Continuous(*specs, affects=equipped_monster, text="the equipped monster")]
+
+
+__all__ = [
+    "IN_BANISHMENT",
+    "IN_GY",
+    "IN_HAND",
+    "IN_SPELL_ZONE",
+    "ON_FIELD",
+    "Activate",
+    "Continuous",
+    "Equip",
+    "Flip",
+    "Ignition",
+    "Quick",
+    "Trigger",
+]

@@ -1,0 +1,84 @@
+"""Actions on Life Points: inflict damage, gain LP, pay LP (a cost), and the amounts card
+text computes them from ("equal to its ATK", "for each card", "half your LP")."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.library import categories as cat
+from engine.cards.library.action import Act, Amount, Proc, Who, amount_of, opponent, you
+from engine.cards.library.groups import as_group
+from engine.modifiers import current_atk, original_atk
+
+if TYPE_CHECKING:
+    from engine.effects import Ctx
+
+
+def damage(who: Who = opponent, amount: Amount = 0) -> Act:
+    """"Inflict N damage to ..." (a "damage you would take goes to your opponent" effect
+    applies: Barrel Behind the Door)."""
+
+    def run(ctx: Ctx) -> Proc:
+        value = amount_of(amount, ctx)
+        for player in who(ctx):
+            ctx.g.damage(player, value, by=ctx.player)
+        return value
+        yield  # pragma: no cover
+
+    return Act(run, {cat.DAMAGE}, text="inflict damage")
+
+
+def gain_lp(who: Who = you, amount: Amount = 0) -> Act:
+    """"Gain N LP" (or "your opponent gains N LP": ``who=opponent``)."""
+
+    def run(ctx: Ctx) -> Proc:
+        value = amount_of(amount, ctx)
+        for player in who(ctx):
+            ctx.g.gain_lp(player, value, by=ctx.player)
+        return value
+        yield  # pragma: no cover
+
+    return Act(run, {cat.RECOVER}, text="gain LP")
+
+
+def pay_lp(amount: Amount) -> Act:
+    """"Pay N LP" — a cost, paid on activation and never refunded (seed 004 "Costs")."""
+
+    def run(ctx: Ctx) -> Proc:
+        value = amount_of(amount, ctx)
+        ctx.g.new_group()
+        ctx.g.pay_lp(ctx.player, value)
+        ctx.data["paid"] = value
+        return value
+        yield  # pragma: no cover
+
+    return Act(run, possible=lambda ctx: ctx.g.state.players[ctx.player].lp >= amount_of(amount, ctx),
+               text="pay LP")
+
+
+def half_your_lp(ctx: Ctx) -> int:
+    """"Half your LP" (rounded down)."""
+    return ctx.g.state.players[ctx.player].lp // 2
+
+
+def atk_of(group: Any, *, original: bool = False) -> Callable[[Ctx], int]:
+    """"Equal to its ATK": the ATK of the first card of a fixed group (``TARGETS``)."""
+    g_ = as_group(group)
+
+    def value(ctx: Ctx) -> int:
+        cards = g_.candidates(ctx)
+        if not cards:
+            return 0
+        return original_atk(cards[0]) if original else current_atk(ctx.g, cards[0])
+
+    return value
+
+
+def per_card(amount: int, group: Any) -> Callable[[Ctx], int]:
+    """"N for each ..." card of a group (all the cards it matches)."""
+    g_ = as_group(group)
+    return lambda ctx: amount * len(g_.candidates(ctx))
+
+
+__all__ = ["atk_of", "damage", "gain_lp", "half_your_lp", "pay_lp", "per_card"]

@@ -1,0 +1,116 @@
+"""Limits and locks: how often an effect may be used, and what a player may not do after.
+
+    Trigger(..., limit=hard_once_per_turn)              # "You can only use this effect of X once per turn"
+    Ignition(..., limit=once_per_turn)                  # "Once per turn: ..." (each copy)
+    Activate(..., limit=one_activation_per_turn)        # "You can only activate 1 X per turn"
+    Quick(..., limit=once_per_chain)
+    Ignition(..., limit=shared_once_per_turn("A"))      # "You can only use 1 of these effects per turn"
+
+A limit is counted when the effect is activated, even if it is negated afterwards (seed
+004). "Hard" limits are per card name and player (every copy shares them), soft ones per
+copy of the card. Locks are lingering effects that forbid an action for the rest of the
+turn ("you cannot Special Summon from the Extra Deck, except ...").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from engine import rules
+from engine.cards.library.action import Act, Proc
+from engine.cards.library.conditions import Cond
+from engine.cards.library.continuous import cannot_activate, cannot_summon, until_end_of_turn
+from engine.cards.library.filters import Filter
+from engine.effects import CountLimit
+
+if TYPE_CHECKING:
+    from engine.effects import Ctx
+    from engine.state import Card
+
+once_per_turn = CountLimit(per="copy")
+hard_once_per_turn = CountLimit(per="name")
+one_activation_per_turn = CountLimit(per="name", key="activation")
+once_per_chain = CountLimit(scope="chain", per="copy")
+once_per_duel = CountLimit(scope="duel", per="name")
+
+
+def shared_once_per_turn(key: str = "shared") -> CountLimit:
+    """"You can only use 1 of X's effects per turn" (every effect given the same key)."""
+    return CountLimit(per="name", key=key)
+
+
+def times_per_turn(count: int, *, hard: bool = False) -> CountLimit:
+    """"Twice per turn" and the like."""
+    return CountLimit(count=count, per="name" if hard else "copy")
+
+
+# ------------------------------------------------------------------ locks
+def _events_this_turn(ctx: Ctx) -> list[Any]:
+    from engine.procedures.abilities import events_this_turn
+
+    return events_this_turn(ctx.g)
+
+
+def lock_special_summons(except_: Filter | None = None, *, from_extra_deck: bool = True) -> Act:
+    """"For the rest of this turn you cannot Special Summon (from the Extra Deck), except
+    ... monsters" (a lock on the player who used the effect)."""
+
+    def test(ctx: Ctx, player: int, card: Card, kind: str) -> bool:
+        if player != ctx.player or kind in ("normal", "tribute", "gemini", "flip"):
+            return False
+        if from_extra_deck and card.location != "extra":
+            return False
+        return except_ is None or not except_.test(ctx, card)
+
+    where = " from the Extra Deck" if from_extra_deck else ""
+    other = f", except {except_.text} monsters" if except_ is not None else ""
+    return until_end_of_turn(cannot_summon(
+        test, f"you cannot Special Summon{where} this turn{other} — {rules.SUMMON_RESTRICTION}"))
+
+
+def lock_name_this_turn(name: Callable[[Ctx], str | None]) -> Act:
+    """"You cannot activate cards, or the effects of cards, with that name for the rest of
+    this turn" (``name(ctx)`` says which, e.g. the card just added to the hand)."""
+
+    def run(ctx: Ctx) -> Proc:
+        locked = name(ctx)
+        if locked is None:
+            return None
+        act = until_end_of_turn(cannot_activate(
+            lambda c, player, card, eff: player == c.player and card.name == locked,
+            f"{locked} cannot be activated for the rest of this turn ({ctx.card.name})"))
+        result = yield from act.run(ctx)
+        return result
+
+    return Act(run)
+
+
+def name_of_last(ctx: Ctx) -> str | None:
+    """The name of the (first) card the previous action of this effect moved."""
+    last = ctx.data.get("last")
+    if isinstance(last, list) and last:
+        return str(last[0].name)
+    return None
+
+
+def not_done_this_turn(test: Callable[[Ctx, Any], bool], what: str) -> Cond:
+    """"You cannot activate this card if you ... this turn": no event of this turn passes
+    ``test(ctx, event)`` (e.g. no Special Summon by you)."""
+    return Cond(lambda ctx: not any(test(ctx, ev) for ev in _events_this_turn(ctx)),
+                f"you did not {what} this turn")
+
+
+__all__ = [
+    "hard_once_per_turn",
+    "lock_name_this_turn",
+    "lock_special_summons",
+    "name_of_last",
+    "not_done_this_turn",
+    "once_per_chain",
+    "once_per_duel",
+    "once_per_turn",
+    "one_activation_per_turn",
+    "shared_once_per_turn",
+    "times_per_turn",
+]

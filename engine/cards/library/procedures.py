@@ -1,0 +1,105 @@
+"""Summoning procedures declared on the card, with conditions on the whole group of
+materials ("2+ Effect Monsters with different names").
+
+    card(2857636, "Knightmare Phoenix", "...",
+         ..., summon=link_summon(monster, exactly(2), different_names=True))
+
+Materials are filters (:mod:`engine.cards.library.filters`) evaluated for the monster
+being Summoned (``this_card`` is that monster, ``yours`` its player); the rules of each
+Summon (Levels, Tuners, zones) are the engine's (``engine.procedures.extra_summons``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine import rules
+from engine.cards.library.filters import Filter
+from engine.cards.library.groups import Count, at_least
+from engine.effects import CONTINUOUS, Ctx, Effect
+from engine.procedures.extra_summons import Link, Synchro, Xyz
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.state import Card
+
+#: The effect record a procedure's filters are evaluated under (procedures are not effects).
+_PROCEDURE = Effect(CONTINUOUS, text="summoning procedure")
+
+
+def _ctx(g: Game, player: int, card: Card) -> Ctx:
+    return Ctx(g, card, player, _PROCEDURE)
+
+
+def _material_test(f: Filter | None) -> Any:
+    if f is None:
+        return None
+    test = f.test
+    return lambda g, player, card, m: test(_ctx(g, player, card), m)
+
+
+def _different_names(g: Game, player: int, card: Card, mats: list[Card]) -> str | None:
+    names = [m.data.name for m in mats]
+    if len(set(names)) != len(names):
+        return f"{card.name} needs materials with different names — {rules.LINK}"
+    return None
+
+
+TWO_OR_MORE = at_least(2)
+
+
+def link_summon(materials: Filter | None = None, count: Count | int = TWO_OR_MORE, *,
+                different_names: bool = False) -> Link:
+    """"N+ <materials> (with different names)": a Link Summon (seed 002 03.6). ``count``
+    is the number of materials (a Link Monster may count as its Link Rating)."""
+    low = count if isinstance(count, int) else count.low
+    return Link(minimum=low, material_in=_material_test(materials),
+                material_text=materials.text if materials is not None else "",
+                group=_different_names if different_names or (
+                    isinstance(count, Count) and count.different_names) else None)
+
+
+def synchro_summon(tuner: Filter | None = None, non_tuners: Filter | None = None) -> Synchro:
+    """"1 <tuner> Tuner + 1+ non-Tuner <non_tuners> monsters" (seed 003 pp. 16-17)."""
+    return Synchro(tuner_in=_material_test(tuner), non_tuner_in=_material_test(non_tuners),
+                   tuner_text=tuner.text if tuner is not None else "a Tuner",
+                   non_tuner_text=non_tuners.text if non_tuners is not None else "non-Tuner monsters")
+
+
+def xyz_summon(level: int | None = None, count: int = 2, materials: Filter | None = None,
+               maximum: int | None = None) -> Xyz:
+    """"N Level L (<materials>) monsters" (seed 003 pp. 14-15)."""
+    return Xyz(level=level, count=count, maximum=maximum, material_in=_material_test(materials),
+               material_text=materials.text if materials is not None else "")
+
+
+def fusion_materials(*materials: Any) -> dict[str, Any]:
+    """A Fusion Monster's materials: exact names or filters on printed facts, e.g.
+    ``fusion_materials("Elemental HERO Avian", monster & attribute("DARK"))``; give it as
+    ``card(..., **fusion_materials(...))``."""
+    specs: list[Any] = []
+    for m in materials:
+        if isinstance(m, Filter):
+            specs.append(lambda data, t=m.test: t(None, _DataCard(data)))  # type: ignore[arg-type]
+        else:
+            specs.append(m)
+    return {"extra": {"fusion_materials": specs}}
+
+
+class _DataCard:
+    """Printed facts seen as a card off the field (Fusion materials are checked on facts)."""
+
+    __slots__ = ("controller", "data", "face_up", "location", "owner")
+
+    def __init__(self, data: Any) -> None:
+        self.data = data
+        self.location = "hand"
+        self.face_up = False
+        self.owner = self.controller = 0
+
+    @property
+    def on_field(self) -> bool:
+        return False
+
+
+__all__ = ["fusion_materials", "link_summon", "synchro_summon", "xyz_summon"]

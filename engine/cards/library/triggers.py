@@ -1,0 +1,194 @@
+"""What sets off a Trigger Effect: the events card text names.
+
+    Trigger(on=summoned(NORMAL), ...)                 # "If this card is Normal Summoned"
+    Trigger(on=sent_to_gy(from_field=True), ...)      # "If this card is sent from the field to the GY"
+    Trigger(on=destroyed(by_battle=True), when=True)  # "When this card is destroyed by battle"
+    Trigger(on=at_phase("standby", yours=True), range=(GY,))
+
+An :class:`On` is a test ``(ctx, event) -> bool`` over the events the rules log
+(:mod:`engine.events`); ``|`` and ``&`` combine them. Unless a name says otherwise the
+event is about *this card*.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from engine.state import BANISHED, GY, HAND, ON_FIELD
+
+if TYPE_CHECKING:
+    from engine.effects import Ctx
+    from engine.events import Event
+
+# Summon kinds, as the rules log them (``summoned`` events, ``data["kind"]``)
+NORMAL = "normal"  # a Normal Summon, Tribute Summons included
+TRIBUTE = "tribute"
+FLIP = "flip"
+GEMINI = "gemini"  # a Gemini's second Normal Summon
+SPECIAL = "special"  # any Special Summon
+FUSION = "fusion"
+SYNCHRO = "synchro"
+XYZ = "xyz"
+LINK = "link"
+RITUAL = "ritual"
+PENDULUM = "pendulum"
+
+_NORMAL_KINDS = frozenset({"normal", "tribute", "gemini"})
+_NOT_SPECIAL = frozenset({"normal", "tribute", "gemini", "flip"})
+
+
+class On:
+    """A test on an event, for ``Trigger(on=...)``."""
+
+    __slots__ = ("test", "text")
+
+    def __init__(self, test: Callable[[Ctx, Event], bool], text: str) -> None:
+        self.test = test
+        self.text = text
+
+    def __call__(self, ctx: Ctx, ev: Event) -> bool:
+        return self.test(ctx, ev)
+
+    def __or__(self, other: On) -> On:
+        a, b = self.test, other.test
+        return On(lambda ctx, ev: a(ctx, ev) or b(ctx, ev), f"{self.text} or {other.text}")
+
+    def __and__(self, other: On) -> On:
+        a, b = self.test, other.test
+        return On(lambda ctx, ev: a(ctx, ev) and b(ctx, ev), f"{self.text} and {other.text}")
+
+
+def _kind_matches(kind: str | None, wanted: tuple[str, ...]) -> bool:
+    if not wanted:
+        return True
+    for w in wanted:
+        if w == kind or (w == NORMAL and kind in _NORMAL_KINDS) or (
+                w == SPECIAL and kind not in _NOT_SPECIAL):
+            return True
+    return False
+
+
+def summoned(*kinds: str) -> On:
+    """"If this card is Summoned" (``kinds``: NORMAL, FLIP, SPECIAL, SYNCHRO, LINK, ...;
+    none = any Summon)."""
+    return On(lambda ctx, ev: (ev.kind == "summoned" and ev.card is ctx.card
+                               and _kind_matches(ev.data.get("kind"), kinds)),
+              f"this card is {'/'.join(kinds) or 'any'} Summoned")
+
+
+def flipped() -> On:
+    """"If this card is flipped face-up" (a Flip Summon or an effect)."""
+    return On(lambda ctx, ev: ev.kind == "flipped" and ev.card is ctx.card, "this card is flipped")
+
+
+def sent_to_gy(*, from_field: bool = False, from_hand: bool = False) -> On:
+    """"If this card is sent (from the field / from the hand) to the GY" — destroyed,
+    Tributed, discarded or sent, any reason."""
+
+    def test(ctx: Ctx, ev: Event) -> bool:
+        if ev.card is not ctx.card or ev.dst != GY or ev.src == GY:
+            return False
+        if from_field and ev.src not in ON_FIELD:
+            return False
+        return not from_hand or ev.src == HAND
+
+    where = " from the field" if from_field else " from the hand" if from_hand else ""
+    return On(test, f"this card is sent{where} to the GY")
+
+
+def destroyed(*, by_battle: bool = False, by_effect: bool = False, to_gy: bool = False) -> On:
+    """"If this card is destroyed (by battle / by a card effect) (and sent to the GY)"."""
+
+    def test(ctx: Ctx, ev: Event) -> bool:
+        if ev.kind != "destroyed" or ev.card is not ctx.card:
+            return False
+        if by_battle and ev.reason != "battle":
+            return False
+        if by_effect and ev.reason != "effect":
+            return False
+        return not to_gy or ev.dst == GY
+
+    how = " by battle" if by_battle else " by a card effect" if by_effect else ""
+    return On(test, f"this card is destroyed{how}")
+
+
+def leaves_field() -> On:
+    """"If this card leaves the field"."""
+    return On(lambda ctx, ev: (ev.card is ctx.card and ev.src in ON_FIELD and ev.dst != ""
+                               and ev.dst not in ON_FIELD), "this card leaves the field")
+
+
+def banished() -> On:
+    return On(lambda ctx, ev: ev.card is ctx.card and ev.dst == BANISHED and ev.src != BANISHED,
+              "this card is banished")
+
+
+def destroys_by_battle() -> On:
+    """"If this card destroys an opponent's monster by battle (and sends it to the GY)"."""
+
+    def test(ctx: Ctx, ev: Event) -> bool:
+        att = ctx.g.attack
+        if ev.kind != "destroyed" or ev.reason != "battle" or att is None:
+            return False
+        me = ctx.card
+        other = att.target if att.attacker is me else att.attacker if att.target is me else None
+        return other is not None and ev.card is other and other in att.destroyed
+
+    return On(test, "this card destroys a monster by battle")
+
+
+def inflicts_battle_damage() -> On:
+    """"If this card inflicts battle damage to your opponent"."""
+
+    def test(ctx: Ctx, ev: Event) -> bool:
+        att = ctx.g.attack
+        return (ev.kind == "damage" and ev.reason == "battle" and ev.player != ctx.player
+                and att is not None and ctx.card in (att.attacker, att.target))
+
+    return On(test, "this card inflicts battle damage")
+
+
+def at_phase(phase: str, *, yours: bool = False, opponents: bool = False) -> On:
+    """"During the (your / your opponent's) Standby / End Phase" ("standby", "end", ...)."""
+
+    def test(ctx: Ctx, ev: Event) -> bool:
+        if ev.kind != "phase" or ev.data.get("phase") != phase:
+            return False
+        if yours and ev.player != ctx.player:
+            return False
+        return not opponents or ev.player != ctx.player
+
+    return On(test, f"during the {phase} phase")
+
+
+def used_as_material(kind: str) -> On:
+    """"If this card is sent to the GY as Synchro / Link Material" (``kind``: "synchro", "link")."""
+    return On(lambda ctx, ev: ev.card is ctx.card and ev.reason == f"{kind}_material",
+              f"this card is used as {kind} material")
+
+
+__all__ = [
+    "FLIP",
+    "FUSION",
+    "GEMINI",
+    "LINK",
+    "NORMAL",
+    "PENDULUM",
+    "RITUAL",
+    "SPECIAL",
+    "SYNCHRO",
+    "TRIBUTE",
+    "XYZ",
+    "On",
+    "at_phase",
+    "banished",
+    "destroyed",
+    "destroys_by_battle",
+    "flipped",
+    "inflicts_battle_damage",
+    "leaves_field",
+    "sent_to_gy",
+    "summoned",
+    "used_as_material",
+]
