@@ -142,9 +142,9 @@ class Group:
     # -------------------------------------------------------------- choosing
     def choose(self, ctx: Ctx, purpose: str = "select", hint: str = "",
                player: int | None = None, cards: list[Card] | None = None,
-               most: int | None = None) -> Proc:
+               most: int | None = None, why_not: Callable[[int], str | None] | None = None) -> Proc:
         """The cards acted on: all of them, or the player's choice (always asked); ``most``
-        caps the choice (e.g. by the free zones)."""
+        caps the choice (e.g. by the free zones); ``why_not(uid)`` explains a refused card."""
         found = self.candidates(ctx) if cards is None else cards
         if self.all or not found:
             return found
@@ -157,6 +157,8 @@ class Group:
                              candidates=[c.uid for c in found], min=low, max=high,
                              purpose=purpose,
                              hint=hint or f"{ctx.card.name}: choose {count.words()} {self.what}")
+        if why_not is not None:
+            prompt._why_not = why_not
         if count.different_names:
             g = ctx.g
             prompt._check = lambda uids: (None if _distinct_names([g.state.cards[u] for u in uids])
@@ -192,7 +194,7 @@ class Fixed:
 
     def choose(self, ctx: Ctx, purpose: str = "select", hint: str = "",
                player: int | None = None, cards: list[Card] | None = None,
-               most: int | None = None) -> Proc:
+               most: int | None = None, why_not: Callable[[int], str | None] | None = None) -> Proc:
         return self.pick(ctx) if cards is None else cards
         yield  # pragma: no cover
 
@@ -288,11 +290,11 @@ class _Lowest(Group):
 
     def choose(self, ctx: Ctx, purpose: str = "select", hint: str = "",
                player: int | None = None, cards: list[Card] | None = None,
-               most: int | None = None) -> Proc:
+               most: int | None = None, why_not: Callable[[int], str | None] | None = None) -> Proc:
         found = self.candidates(ctx) if cards is None else cards
         if len(found) <= 1:
             return found  # the text fixes the card: no choice (SCENARIOS.md)
-        chosen = yield from super().choose(ctx, purpose, hint, player, found, most)
+        chosen = yield from super().choose(ctx, purpose, hint, player, found, most, why_not)
         return chosen
 
 
@@ -382,10 +384,32 @@ class Targeting:
             return self.group.enough(cands)
         return bool(cands)
 
+    def refusal(self, ctx: Ctx, uid: int) -> str | None:
+        """Why the card ``uid`` cannot be a target of this effect — the rule that excludes it
+        (a reason a building block noted), or None for a card the player may not know."""
+        from engine import rules, why_not
+
+        g = ctx.g
+        c = g.state.cards.get(uid)
+        if c is None or not g.knows(ctx.player, c):
+            return None
+        name = ctx.card.name
+        if c not in self.group.candidates(ctx):
+            with why_not.noting() as notes:
+                if isinstance(self.group, Group):
+                    self.group.filter.test(ctx, c)
+            return why_not.about(notes, c) or f"{c.name} is not a valid target for {name} — {rules.TARGET}"
+        if g.attack is not None and c in g.attack.destroyed:
+            return f"{c.name} was destroyed by battle and can no longer be targeted — {rules.TARGET}"
+        if unaffected(g, c, ctx):
+            return f"{c.name} is unaffected by {name} — {rules.TARGET}"
+        return f"{c.name} cannot be targeted by {name} — {rules.TARGET}"
+
     def choose(self, ctx: Ctx) -> Proc:
         cands = self.candidates(ctx)
         if isinstance(self.group, Group):
-            chosen = yield from self.group.choose(ctx, "target", self.hint, cards=cands)
+            chosen = yield from self.group.choose(ctx, "target", self.hint, cards=cands,
+                                                  why_not=lambda uid: self.refusal(ctx, uid))
         else:
             chosen = cands
             ctx.data["target_places"] = [(c.location, c.zone) for c in chosen]

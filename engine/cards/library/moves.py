@@ -157,13 +157,17 @@ def draw(count: Amount = 1, who: Who = you) -> Act:
 def can_be_special_summoned(ctx: Ctx, c: Card) -> bool:
     """May ``ctx.player`` Special Summon this monster by this effect now (properly Summoned
     first if it must be, no printed or continuous restriction: seed 001, seed 002 02.16)?"""
+    from engine import why_not
     from engine.procedures.extra_summons import can_be_special_summoned_by_effect
 
     if not c.data.is_monster or c.data.is_token:
         return False
     if not can_be_special_summoned_by_effect(ctx.g, c):
         return False
-    return cannot_summon_reason(ctx.g, ctx.player, c, "special") is None
+    reason = cannot_summon_reason(ctx.g, ctx.player, c, "special")
+    if reason is not None:
+        why_not.note(c, reason)
+    return reason is None
 
 
 summonable = Filter(can_be_special_summoned, "that can be Special Summoned")
