@@ -6,6 +6,7 @@ a duel uses, so "1 in 3 hands" here is what the player will see in play.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.rng import DuelRandom
@@ -22,9 +23,22 @@ class HandOdds:
     all_of: float
 
 
+class OddsCancelled(Exception):
+    """The caller's ``progress`` asked to stop before all trials were run."""
+
+
+#: how many trials run between two calls of ``progress``
+PROGRESS_EVERY = 1_000
+
+
 def opening_hand_odds(main: list[int], wanted: list[int], trials: int = 10_000, seed: int = 0,
-                      draw_first: bool = False) -> HandOdds:
-    """Shuffle ``main`` ``trials`` times and count openings (5 cards, 6 with the first draw)."""
+                      draw_first: bool = False,
+                      progress: Callable[[int], bool] | None = None) -> HandOdds:
+    """Shuffle ``main`` ``trials`` times and count openings (5 cards, 6 with the first draw).
+
+    ``progress(done)`` is called every ``PROGRESS_EVERY`` trials (a progress bar); when it
+    returns False the computation stops with :class:`OddsCancelled`.
+    """
     if trials <= 0:
         raise ValueError("trials must be positive")
     rng = DuelRandom(seed)
@@ -33,7 +47,9 @@ def opening_hand_odds(main: list[int], wanted: list[int], trials: int = 10_000, 
     hits = dict.fromkeys(targets, 0)
     any_hits = all_hits = 0
     deck = list(main)
-    for _ in range(trials):
+    for done in range(trials):
+        if progress is not None and done % PROGRESS_EVERY == 0 and not progress(done):
+            raise OddsCancelled(f"stopped after {done} of {trials} trials")
         rng.shuffle(deck)
         hand = set(deck[:size])
         found = [code for code in targets if code in hand]

@@ -62,7 +62,8 @@ class SideView(BaseModel):
     field: CardView | None
     normal_summons_used: int = 0
     #: the viewer's own Deck, sorted by name (not in Deck order), only when asked for with
-    #: ``own_deck`` — solo play lets a player pick a card from it for a manual move
+    #: ``own_deck`` — solo play lets a player pick a card from it for a manual move — or the
+    #: cards of it a pending prompt asks the viewer to choose from (a search)
     deck: list[CardView] = Field(default_factory=list)
 
 
@@ -155,6 +156,10 @@ def build_view(duel: Duel, viewer: int, own_deck: bool = False) -> PlayerView:
 def _build_view(duel: Duel, viewer: int, own_deck: bool) -> PlayerView:
     g = duel.game
     st = g.state
+    pending = duel.pending
+    mine = pending is not None and pending.player == viewer
+    #: Deck cards the viewer is asked to choose from (a search): their owner looks at them
+    looking = set(getattr(pending, "candidates", ())) if mine else set()
     sides = []
     for p in st.players:
         own = p.index == viewer
@@ -171,11 +176,10 @@ def _build_view(duel: Duel, viewer: int, own_deck: bool) -> PlayerView:
             field=None if p.field_zone is None else card_view(duel, viewer, p.field_zone),
             normal_summons_used=st.per_turn[p.index].normal_summons_used,
             deck=[_own_deck_card(duel, viewer, c)
-                  for c in sorted(p.deck, key=lambda c: (c.data.name, c.uid))]
-            if own and own_deck else [],
+                  for c in sorted(p.deck, key=lambda c: (c.data.name, c.uid))
+                  if own_deck or c.uid in looking]
+            if own else [],
         ))
-    pending = duel.pending
-    mine = pending is not None and pending.player == viewer
     return PlayerView(
         viewer=viewer, turn=st.turn, turn_player=st.turn_player, phase=st.phase, step=st.step,
         players=sides, chain=g.chain_views(), prompt=pending if mine else None,

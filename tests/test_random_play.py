@@ -139,10 +139,21 @@ def check_views(duel: Duel) -> None:
                 secret_names.add(card.name)
             else:
                 visible_names.add(card.name)
-        for p in duel.state.players:  # Deck cards: never listed at all
+        # Deck cards: listed only to their owner, and only while a prompt asks that player to
+        # choose among them (a search lets its owner look at the cards it may take)
+        pending = duel.pending
+        looking = set(getattr(pending, "candidates", [])) \
+            if pending is not None and pending.player == viewer else set()
+        for p in duel.state.players:
+            listed = {cv.uid for cv in view.players[p.index].deck}
             for c in p.deck:
                 assert c.uid not in shown or shown[c.uid].name is None
-                secret_names.add(c.name)
+                if c.uid in listed:
+                    assert p.index == viewer and c.uid in looking, f"p{viewer} sees {c} in a Deck"
+                    visible_names.add(c.name)
+                else:
+                    secret_names.add(c.name)
+            assert listed <= {c.uid for c in p.deck}
         # a secret name must not leak anywhere else (prompt texts, chain, ...), unless the
         # viewer can also see a card of that name
         text = view.model_dump_json()

@@ -1,9 +1,14 @@
-"""``main()``: the QApplication, the settings and the main window (or a scenario screenshot).
+"""``main()``: the QApplication, the settings and the main window (or a screenshot).
 
     ygo-desktop                                   the main window
+    ygo-desktop --scenario FILE                   a scenario file as a puzzle
+    ygo-desktop --replay FILE                     the replay viewer
     ygo-desktop --scenario FILE [--as-player N] --screenshot OUT.png
-    ygo-desktop --mode hotseat|solo --screenshot OUT.png     (a play mode's window)
+    ygo-desktop --mode hotseat|solo --screenshot OUT.png
     ygo-desktop --mode puzzle --scenario FILE --screenshot OUT.png
+    ygo-desktop --replay FILE [--at N] --screenshot OUT.png
+
+Every screenshot is the duel window a player gets (``screenshot.py``).
 """
 
 from __future__ import annotations
@@ -17,13 +22,16 @@ from typing import Any
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="ygo-desktop", description="A Yu-Gi-Oh! desktop duel client.")
-    p.add_argument("--scenario", type=Path, help="open this scenario (.toml) and apply its steps")
-    p.add_argument("--as-player", type=int, choices=(0, 1), default=0,
-                   help="the seat to show (default 0)")
+    p.add_argument("--scenario", type=Path, help="open this scenario (.toml) as a puzzle")
+    p.add_argument("--replay", type=Path, help="open this replay (.json) in the replay viewer")
+    p.add_argument("--at", type=int, metavar="N",
+                   help="with --replay --screenshot: the position after N answers (default: end)")
+    p.add_argument("--as-player", type=int, choices=(0, 1), default=None,
+                   help="with --scenario: the seat to show (default: the player asked)")
     p.add_argument("--screenshot", type=Path, metavar="OUT.png",
-                   help="render the mat offscreen at 1600x1000, save it and exit")
+                   help="render the duel window offscreen at 1600x1000, save it and exit")
     p.add_argument("--mode", choices=("hotseat", "solo", "puzzle"),
-                   help="with --screenshot: render that play mode's window instead of the mat")
+                   help="with --screenshot: a new duel in that mode (puzzle: of --scenario)")
     p.add_argument("--pictures", type=Path, metavar="DIR",
                    help="card pictures folder (EDOPro layout: DIR/pics/<passcode>.jpg)")
     return p
@@ -42,6 +50,9 @@ def _application(argv: list[str]) -> Any:
     from ygo_desktop.gc_guard import install
 
     install(app)  # cyclic garbage is collected on the GUI thread only
+    from ygo_desktop.worker import wait_for_unfinished_workers
+
+    app.aboutToQuit.connect(wait_for_unfinished_workers)
     return app
 
 
@@ -55,25 +66,16 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenQtError as exc:
         print(f"ygo-desktop: {exc}", file=sys.stderr)
         return 2
-    if args.screenshot is not None and args.scenario is None and args.mode in (None, "puzzle"):
-        print("ygo-desktop: --screenshot needs --scenario FILE", file=sys.stderr)
-        return 2
+    for path in (args.scenario, args.replay):
+        if path is not None and not path.is_file():
+            print(f"ygo-desktop: {path}: no such file", file=sys.stderr)
+            return 2
     from ygo_desktop.card_database import apply_card_database
     from ygo_desktop.settings import SettingsStore
 
     store = SettingsStore.open()  # a damaged settings file is set aside and reported
     settings = store.settings
     cdb_problem = apply_card_database(settings)  # the player's cards.cdb, if one is chosen
-    scenario = None
-    if args.scenario is not None:
-        from engine.cards.database import default_database
-        from engine.scenario.model import ScenarioError, load_scenario
-
-        try:  # parsed at the edge: a bad file is a message, never a traceback
-            scenario = load_scenario(args.scenario, default_database())
-        except ScenarioError as exc:
-            print(f"ygo-desktop: {exc}", file=sys.stderr)
-            return 2
     if args.screenshot is not None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = _application([])
@@ -82,13 +84,12 @@ def main(argv: list[str] | None = None) -> int:
     pictures.set_folder(args.pictures or settings.pictures_folder or None)
 
     if args.screenshot is not None:
-        from ygo_desktop.screenshot import render_mode, render_scenario
+        from ygo_desktop.screenshot import render
 
         if cdb_problem:
             print(f"ygo-desktop: {cdb_problem}", file=sys.stderr)
-        if args.mode is not None:
-            return render_mode(args.mode, args.scenario, args.screenshot)
-        return render_scenario(scenario, args.as_player, args.screenshot)
+        return render(args.screenshot, mode=args.mode, scenario=args.scenario,
+                      viewer=args.as_player, replay=args.replay, at=args.at)
     from ygo_desktop.main_window import MainWindow
 
     window = MainWindow(settings, store=store)
@@ -99,10 +100,12 @@ def main(argv: list[str] | None = None) -> int:
     if cdb_problem:
         QMessageBox.warning(window, window.tr("Card database"), cdb_problem)
     window.show()
-    if scenario is not None:  # a scenario file is a puzzle: set up, then play on from it
+    if args.scenario is not None:  # a scenario file is a puzzle: set up, then play on from it
         from ygo_desktop.dialogs.new_duel import DuelSetup
 
         window.open_setup(DuelSetup(mode="puzzle", scenario=str(args.scenario)))
+    if args.replay is not None:
+        window.open_replay(str(args.replay))
     return app.exec()
 
 

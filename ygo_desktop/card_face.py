@@ -266,6 +266,19 @@ def _art_source(pix: QPixmap) -> QRectF:
     return QRectF(0, 0, w, h)
 
 
+def paint_card(p: QPainter, rect: QRectF, card: Any) -> None:
+    """One card as the viewer knows it (a ``CardView``): the user's picture, the face drawn
+    from its facts, or the back when its identity is hidden."""
+    if card is None or card.name is None:
+        paint_back(p, rect)
+        return
+    picture = pictures.pixmap(card.code)
+    if picture is not None:
+        p.drawPixmap(rect, picture, QRectF(picture.rect()))
+    else:
+        paint_face(p, rect, facts_for(card.code), card)
+
+
 def card_pixmap(data: Any, card: Any, width: int, picture: QPixmap | None = None) -> QPixmap:
     """A rendered card face as a pixmap (for drags and the detail panel)."""
     height = int(width / CARD_RATIO)
@@ -291,6 +304,7 @@ __all__ = [
     "facts_for",
     "frame_kind",
     "paint_back",
+    "paint_card",
     "paint_face",
     "pictures",
     "star_text",

@@ -18,16 +18,19 @@ from ygo_desktop.i18n import tr
 
 
 def effect_text(data: Any) -> str:
-    """The card's text from the player's own cards.cdb (if chosen), then ours or why there is
-    none. A user's text is read from their file and shown to them only."""
+    """The card's text from the player's own cards.cdb (if chosen), then ours -- or why there
+    is none. A user's text is read from their file and shown to them only."""
     from engine.cards.user_database import user_text
 
     theirs = user_text(data)
     ours = _our_text(data)
-    return f"{theirs}\n\n{ours}" if theirs else ours
+    if theirs:
+        return f"{theirs}\n\n{ours}" if ours else theirs
+    return ours or tr("No text of ours for this card yet: its printed text applies.")
 
 
 def _our_text(data: Any) -> str:
+    """Our own words for the card's effect ("" when we have none yet)."""
     from engine.cards.registry import default_registry
 
     script = default_registry().script(data)
@@ -36,7 +39,20 @@ def _our_text(data: Any) -> str:
         return str(text)
     if data.is_normal_monster and not data.is_pendulum:
         return tr("Normal Monster: no effect.")
-    return tr("Not automated: play it with manual moves.")
+    return ""
+
+
+def automation(data: Any) -> tuple[bool, str]:
+    """Whether the engine plays the card's effect (or the player carries it out by hand), and
+    that said in words."""
+    from engine.cards.registry import default_registry
+
+    if default_registry().script(data) is not None:
+        return True, tr("Automated: the engine carries out its effect.")
+    if data.is_normal_monster and not data.is_pendulum:
+        return True, tr("Automated: a Normal Monster needs nothing more.")
+    return False, tr("Played by hand: not automated yet — carry out its effect with manual "
+                     "moves.")
 
 
 def facts_lines(data: Any, card: Any = None) -> list[str]:
@@ -87,13 +103,16 @@ class CardDetailPanel(QFrame):
         self.facts = QLabel(self)
         self.facts.setObjectName("cardFacts")
         self.facts.setWordWrap(True)
+        self.automation = QLabel(self)
+        self.automation.setObjectName("cardAutomation")
+        self.automation.setWordWrap(True)
         self.text = QLabel(self)
         self.text.setObjectName("cardText")
         self.text.setWordWrap(True)
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.text.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        for w in (self.image, self.name, self.facts, self.text):
+        for w in (self.image, self.name, self.facts, self.automation, self.text):
             layout.addWidget(w)
         self.show_card(None)
 
@@ -106,8 +125,17 @@ class CardDetailPanel(QFrame):
         if data is None:
             self.name.setText(tr("Face-down card") if card is not None else tr("No card selected"))
             self.facts.setText("")
+            self.automation.setText("")
+            self.automation.setProperty("manual", False)
             self.text.setText(tr("Point at a card to read it.") if card is None else "")
             return
         self.name.setText(data.name)
         self.facts.setText("\n".join(facts_lines(data, card)))
+        automated, status = automation(data)
+        self.automation.setText(status)
+        manual = not automated
+        if self.automation.property("manual") != manual:
+            self.automation.setProperty("manual", manual)
+            self.automation.style().unpolish(self.automation)
+            self.automation.style().polish(self.automation)
         self.text.setText(effect_text(data))

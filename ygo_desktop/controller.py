@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from engine.prompts import CardsAnswer, ZoneAnswer
 from ygo_desktop.card_face import facts_for
+from ygo_desktop.labels import for_players, player_name
 from ygo_desktop.mat import intents
 from ygo_desktop.models import ChainModel, LogModel, SideModels
 
@@ -43,17 +44,20 @@ class DuelController(QObject):
         self._last_card = -1
 
     # ------------------------------------------------------------ wiring
-    def attach(self, session: Any) -> None:
-        """Connect to a ``DuelSession`` (signals cross threads as queued connections)."""
-        w = session.worker
-        w.viewChanged.connect(self.on_view)
-        w.promptRaised.connect(self.on_prompt)
-        w.eventsHappened.connect(self.on_events)
-        w.duelEnded.connect(self.on_ended)
-        w.answerRefused.connect(self.on_refused)
-        w.errorOccurred.connect(self.on_error)
-        self.answerSent.connect(session.answerRequested)
-        self.explainWanted.connect(session.explainRequested)
+    def attach(self, runner: Any) -> None:
+        """Connect to a ``DuelRunner`` (its result signals arrive on the GUI thread).
+
+        Every answer leaves tagged with the seat it comes from: the viewer shown now.
+        """
+        runner.viewChanged.connect(self.on_view)
+        runner.promptRaised.connect(self.on_prompt)
+        runner.eventsHappened.connect(self.on_events)
+        runner.duelEnded.connect(self.on_ended)
+        runner.answerRefused.connect(self.on_refused)
+        runner.errorOccurred.connect(self.on_error)
+        runner.logReset.connect(self.log.clear)
+        self.answerSent.connect(lambda answer: runner.answerRequested.emit(self.viewer, answer))
+        self.explainWanted.connect(runner.explainRequested)
 
     @property
     def viewer(self) -> int:
@@ -109,12 +113,13 @@ class DuelController(QObject):
     def on_ended(self, winner: Any, reason: str) -> None:
         self.over = True
         self.prompt = None
+        reason = for_players(reason)
         if winner == "draw":
             text = self.tr("The duel is a draw: %1").replace("%1", reason)
         elif winner == self.viewer:
             text = self.tr("You win: %1").replace("%1", reason)
         else:
-            text = self.tr("Player %1 wins: %2").replace("%1", str(int(winner) + 1)).replace(
+            text = self.tr("%1 wins: %2").replace("%1", player_name(int(winner))).replace(
                 "%2", reason)
         self.promptChanged.emit(None)
         self.duelFinished.emit(text)
@@ -123,7 +128,7 @@ class DuelController(QObject):
     def on_refused(self, reason: str) -> None:
         self.busy = False
         self._planned_zone = None
-        self.refused.emit(self._last_card, reason)
+        self.refused.emit(self._last_card, for_players(reason))
 
     @Slot(str)
     def on_error(self, message: str) -> None:

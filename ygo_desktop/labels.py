@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -36,14 +37,26 @@ def phase_names() -> list[tuple[str, str, str]]:
 
 
 def zone_label(area: str, index: int = 0) -> str:
+    """A zone's name as the mat and the zone prompts show it, numbered from its owner's left.
+
+    The outer Spell & Trap Zones are Spell & Trap Zones that also serve as Pendulum
+    Zones: "S/T 1 · Pendulum", never only "Pendulum".
+    """
     if area == "monsters":
-        return tr("Monster")
+        return tr("Monster %1").replace("%1", str(index + 1))
     if area == "extra_monsters":
-        return tr("Extra Monster")
+        return tr("Extra Monster (left)") if index in (0, 5) else tr("Extra Monster (right)")
     if area == "spells":
-        return tr("Pendulum") if index in (0, 4) else tr("Spell & Trap")
+        name = tr("S/T %1").replace("%1", str(index + 1))
+        return tr("%1 · Pendulum").replace("%1", name) if index in (0, 4) else name
+    return pile_label(area)
+
+
+def pile_label(area: str) -> str:
+    """The name of a place that is not a numbered zone (a pile, the Field Zone, the hand)."""
     return {"field": tr("Field"), "gy": tr("GY"), "banished": tr("Banished"),
-            "deck": tr("Deck"), "extra": tr("Extra Deck"), "hand": tr("Hand")}.get(area, area)
+            "deck": tr("Deck"), "extra": tr("Extra Deck"), "hand": tr("Hand"),
+            "materials": tr("Xyz Materials")}.get(area, area)
 
 
 def position_label(position: str) -> str:
@@ -53,3 +66,17 @@ def position_label(position: str) -> str:
 
 def player_title(player: int, viewer: int) -> str:
     return tr("You") if player == viewer else tr("Opponent")
+
+
+def player_name(player: int) -> str:
+    """How people are named in every string they see (the one place: names come here later)."""
+    return tr("Player %1").replace("%1", str(int(player) + 1))
+
+
+_DOCUMENT_REFERENCE = re.compile(r"\s*\([^()]*\bseed\s+\d{3}\b[^()]*\)")
+
+
+def for_players(text: str) -> str:
+    """An engine message as players read it: the rule's name stays, references to the rules
+    documents ("(seed 003 p. 20)") go -- they are for scenario authors, not players."""
+    return _DOCUMENT_REFERENCE.sub("", text)

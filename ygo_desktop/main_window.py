@@ -1,4 +1,4 @@
-"""The main window: a welcome page with "New duel", then the duel."""
+"""The main window: a welcome page with "New duel", and the menus that open duel windows."""
 
 from __future__ import annotations
 
@@ -10,41 +10,18 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import isValid
 
 from ygo_desktop.card_face import pictures
-from ygo_desktop.controller import DuelController
-from ygo_desktop.duel_widget import DuelWidget
-from ygo_desktop.modes.base import DuelMode
 from ygo_desktop.settings import Settings, SettingsStore, save_settings, settings_path
-from ygo_desktop.worker import DuelSession
-
-
-class DuelRun:
-    """One running duel: the worker's session, the controller and the widget."""
-
-    def __init__(self, mode: DuelMode, parent: QWidget | None = None) -> None:
-        self.mode = mode
-        self.controller = DuelController()
-        self.widget = DuelWidget(self.controller, parent)
-        self.session = DuelSession(mode.duel_factory(), mode.viewer)
-        self.controller.attach(self.session)
-
-    def start(self) -> None:
-        self.session.start()
-
-    def stop(self) -> None:
-        self.session.stop()
 
 
 class MainWindow(QMainWindow):
-    duelStarted = Signal(object)  # the DuelRun
-
-    #: a mode window (hot-seat, solo, puzzle) or replay viewer was opened
+    #: a duel window (hot-seat, solo, puzzle or replay) was opened
     windowOpened = Signal(object)
 
     def __init__(self, settings: Settings | None = None, save: bool = True,
@@ -53,7 +30,6 @@ class MainWindow(QMainWindow):
         self.store = store
         self.settings = settings or (store.settings if store is not None else Settings())
         self._save = save
-        self.run: DuelRun | None = None
         self._windows: list[Any] = []
         self.setWindowTitle(self.tr("ygo-desktop"))
         self.resize(1600, 1000)
@@ -87,6 +63,10 @@ class MainWindow(QMainWindow):
         quit_.setShortcut(QKeySequence.StandardKey.Quit)
         quit_.triggered.connect(self.close)
         game.addAction(quit_)
+        help_ = self.menuBar().addMenu(self.tr("&Help"))
+        about = QAction(self.tr("&About ygo-desktop"), self)
+        about.triggered.connect(self.about)
+        help_.addAction(about)
 
         settings = self.menuBar().addMenu(self.tr("&Settings"))
         cdb = QAction(self.tr("Card &database…"), self)
@@ -98,7 +78,7 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(page)
         layout.addStretch(1)
         title = QLabel(self.tr("ygo-desktop"), page)
-        title.setStyleSheet("font-size: 40px; font-weight: bold; color: #ffcc33;")
+        title.setObjectName("welcomeTitle")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(title)
         hint = QLabel(self.tr("Hot-seat with a friend, solo goldfishing, or a puzzle: "
@@ -119,7 +99,7 @@ class MainWindow(QMainWindow):
         return page
 
     def new_duel(self) -> None:
-        """The New Duel dialog, then the mode's own window (hot-seat, solo or puzzle)."""
+        """The New Duel dialog, then the duel window."""
         from PySide6.QtWidgets import QDialog
 
         from ygo_desktop.dialogs.new_duel import NewDuelDialog
@@ -131,24 +111,17 @@ class MainWindow(QMainWindow):
         self.open_setup(dialog.setup)
 
     def open_setup(self, setup: Any) -> Any:
-        from ygo_desktop.modes.puzzle import PuzzleError
-        from ygo_desktop.modes.window import open_setup
+        from ygo_desktop.modes.launch import open_setup
 
-        try:
-            window = open_setup(setup, self._settings_store())
-        except PuzzleError as exc:
-            QMessageBox.warning(self, self.tr("Puzzle"), str(exc))
-            return None
-        self._show(window)
-        return window
+        return self._show(open_setup(setup, self._settings_store()))
 
     def open_puzzle_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open puzzle"), "",
                                               self.tr("Scenario files (*.toml)"))
         if path:
-            from ygo_desktop.dialogs.new_duel import DuelSetup
+            from ygo_desktop.modes.launch import open_puzzle
 
-            self.open_setup(DuelSetup(mode="puzzle", scenario=path))
+            self._show(open_puzzle(path, self._settings_store()))
 
     def open_replay_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open replay"), "",
@@ -157,41 +130,29 @@ class MainWindow(QMainWindow):
             self.open_replay(path)
 
     def open_replay(self, path: str) -> Any:
-        from engine.replay import ReplayError, load_replay
-        from ygo_desktop.modes.replay_viewer import ReplayViewer
+        from ygo_desktop.modes.launch import open_replay
 
-        try:
-            replay = load_replay(path)
-        except ReplayError as exc:
-            QMessageBox.warning(self, self.tr("Replay"), str(exc))
-            return None
-        viewer = ReplayViewer(replay, source=path)
-        self._show(viewer)
-        return viewer
+        return self._show(open_replay(path, self._settings_store()))
 
-    def _show(self, window: Any) -> None:
-        self._windows = [w for w in self._windows if w.isVisible()]
+    def open_windows(self) -> list[Any]:
+        """The duel windows still open (a closed one deletes itself)."""
+        self._windows = [w for w in self._windows if isValid(w) and w.isVisible()]
+        return list(self._windows)
+
+    def _show(self, window: Any) -> Any:
+        self.open_windows()
         self._windows.append(window)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.show()
         window.start()
         self.windowOpened.emit(window)
+        return window
 
     def _settings_store(self) -> SettingsStore | None:
         if self.store is None and self._save:
             self.store = SettingsStore.open()
             self.settings = self.store.settings
         return self.store
-
-    def start(self, mode: DuelMode) -> DuelRun:
-        if self.run is not None:
-            self.run.stop()
-        self.run = DuelRun(mode, self)
-        self.run.controller.errorRaised.connect(self._engine_error)
-        self.setCentralWidget(self.run.widget)
-        self.setWindowTitle(self.tr("%1 — ygo-desktop").replace("%1", mode.title()))
-        self.run.start()
-        self.duelStarted.emit(self.run)
-        return self.run
 
     def choose_card_database(self) -> Any:
         """Settings → Card database: the bundled facts or the player's own cards.cdb."""
@@ -204,7 +165,7 @@ class MainWindow(QMainWindow):
         return dialog
 
     def _card_database_changed(self) -> None:
-        for window in self._windows:
+        for window in self.open_windows():
             changed = getattr(window, "card_database_changed", None)
             if changed is not None:
                 changed()
@@ -216,7 +177,7 @@ class MainWindow(QMainWindow):
         editor = DeckEditorWindow(self._settings_store(), open_setup=self.open_setup)
         if path:
             editor.open_deck(path)
-        self._windows = [w for w in self._windows if w.isVisible()]
+        self.open_windows()
         self._windows.append(editor)
         editor.show()
         self.windowOpened.emit(editor)
@@ -230,12 +191,17 @@ class MainWindow(QMainWindow):
             self.settings.pictures_folder = folder
             pictures.set_folder(folder)
             self._store()
-            if self.run is not None:
-                self.run.widget.mat.viewport().update()
+            for window in self.open_windows():
+                mat = getattr(window, "mat", None)
+                if mat is not None:
+                    mat.viewport().update()
 
-    def _engine_error(self, message: str) -> None:
-        if self.run is not None and self.run.controller.view is None:
-            QMessageBox.warning(self, self.tr("The duel could not start"), message)
+    def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        from ygo_desktop.help import about_text
+
+        QMessageBox.about(self, self.tr("About ygo-desktop"), about_text())
 
     def _store(self) -> None:
         if self._save:
@@ -248,8 +214,6 @@ class MainWindow(QMainWindow):
                 pass  # settings are a convenience; never stop a duel over them
 
     def closeEvent(self, event: Any) -> None:
-        if self.run is not None:
-            self.run.stop()
-        for window in self._windows:
+        for window in self.open_windows():
             window.close()
         super().closeEvent(event)

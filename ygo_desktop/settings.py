@@ -69,6 +69,8 @@ class Settings(BaseModel):
     starting_lp: int = Field(default=8000, ge=1, le=999_999)
     last_mode: Literal["hotseat", "solo", "puzzle"] = "solo"
     replay_dir: str = ""
+    #: cards moving, attacks, damage and LP animated on the mat (View → Animations)
+    animations: bool = True
 
     @field_validator("last_decks")
     @classmethod

@@ -1,26 +1,56 @@
-"""``DuelWorker``: the Duel lives on its own thread; the GUI only sees signals.
+"""``DuelRunner``: the one path between a duel window and the engine.
 
-The worker owns the :class:`engine.duel.Duel`. After every answer it emits
-what the viewer may know -- the new events, the new ``PlayerView``, and the
-prompt -- then returns to its event loop. Answers arrive through the queued
-``answer`` slot. An illegal answer becomes ``answerRefused(reason)``; any
-other engine error becomes ``errorOccurred(message)``. Nothing blocks.
+Every duel the app shows -- hot-seat, solo, a puzzle, a replay, a screenshot --
+is a *table* (a Qt-free object holding the Duel: ``modes.session.PlaySession``
+or ``modes.replay_model.ReplaySession``) built and driven on the runner's own
+thread by a :class:`DuelWorker`. The GUI never touches the Duel: it sends
+requests through the runner's signals (queued into the worker's thread) and
+receives what the seated viewer may know through the runner's result signals,
+which the runner re-emits on the GUI thread (so a window may connect any
+callable to them: nothing of the window ever runs on the worker's thread, and
+no QObject is created there).
 
-    session = DuelSession(lambda: Duel.new(deck0, deck1, seed=7), viewer=0)
-    session.worker.viewChanged.connect(...)
-    session.start()
-    session.answerRequested.emit(ActionAnswer(do="end_turn"))
+    runner = DuelRunner(lambda: PlaySession(Duel(start), mode="solo"))
+    runner.viewChanged.connect(...)
+    runner.start()
+    runner.answerRequested.emit(0, ActionAnswer(do="end_turn"))  # from Player 1's seat
+
+A table offers the Duel's reading API (``pending``, ``over``, ``winner``,
+``state``, ``duel``, ``view(player)``, ``events(player, start)``), answering
+(``answer``, ``refusal``) and, where it has them, ``undo``/``redo``,
+``set_chain``, ``hold``, ``record``, and the replay's ``seek``.
 """
 
 from __future__ import annotations
 
 import traceback
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 FOLLOW_PROMPT = -1  # viewer: whoever must answer (local play on one screen)
+NO_SEAT = -2        # hot-seat: nobody sits at the screen yet
+#: how long closing a window waits for its worker before leaving it to finish alone
+STOP_WAIT_MS = 300
+
+
+@dataclass(frozen=True)
+class TableInfo:
+    """What a window learns once its table is built on the worker's thread (plain data)."""
+
+    title: str = ""
+    manual: tuple[bool, bool] = (False, False)
+    chain: tuple[str, ...] = ()
+    length: int = 0  # a replay's number of answers
+
+    @classmethod
+    def of(cls, table: Any) -> TableInfo:
+        return cls(title=str(getattr(table, "title", "") or ""),
+                   manual=tuple(getattr(table, "manual_allowed", (False, False))),  # type: ignore[arg-type]
+                   chain=tuple(getattr(table, "chain", ())),
+                   length=int(getattr(table, "length", 0)))
 
 
 def detached(prompt: Any) -> Any:
@@ -35,43 +65,88 @@ def detached(prompt: Any) -> Any:
                                         for name in type(prompt).model_fields})
 
 
+def addressed(answer: Any, player: int) -> Any:
+    """``answer`` as given from ``player``'s seat (the one place answers get their player).
+
+    Answers that name their player (``ManualAnswer`` today, every answer once the
+    engine adds the field) get it set here; the worker also refuses an answer whose
+    seat is not the player asked (``seat_refusal``), so a double-submitted "End Turn"
+    can never end the other player's turn behind the hand-over screen.
+    """
+    fields = type(answer).model_fields if hasattr(type(answer), "model_fields") else {}
+    if "player" in fields and getattr(answer, "kind", "") != "manual":
+        return answer.model_copy(update={"player": player})
+    return answer
+
+
+def seat_refusal(table: Any, player: int, answer: Any) -> str | None:
+    """Why an answer sent from ``player``'s seat is not theirs to give, or None."""
+    if getattr(answer, "kind", "") == "manual":
+        return None  # a manual move names its own player; the engine checks it
+    pending = table.pending
+    if pending is None or player < 0 or pending.player == player:
+        return None
+    return QCoreApplication.translate(
+        "ygo_desktop", "Player %1 is not the one asked now: the answer was not given.").replace(
+        "%1", str(player + 1))
+
+
 class DuelWorker(QObject):
-    started = Signal()
-    promptRaised = Signal(object)       # a detached Prompt (any player's)
+    """Owns one table on the runner's thread; every slot returns to the event loop at once."""
+
+    started = Signal(object)            # TableInfo, once the table is built
+    promptRaised = Signal(object)       # a detached Prompt (the viewer's)
     viewChanged = Signal(object)        # PlayerView for the current viewer
     eventsHappened = Signal(object)     # list[EventView] since the last emission
     duelEnded = Signal(object, str)     # winner (0, 1 or "draw"), reason
     answerRefused = Signal(str)         # the rule the answer breaks
     errorOccurred = Signal(str)         # an engine error, as a message
+    handOverNeeded = Signal(int)        # hot-seat: the player who must take the seat now
+    logReset = Signal()                 # the log restarts (undo, a replay stepping back)
+    historyChanged = Signal(bool, bool)  # can undo, can redo
+    replaySaved = Signal(str)           # path
+    replayFailed = Signal(str)          # message
+    stepped = Signal(int, int, str)     # replay: position, length, why it stops early ("")
+    verdictChanged = Signal(object)     # a puzzle's verdict (engine.scenario.judge.Verdict)
 
-    def __init__(self, make_duel: Callable[[], Any], viewer: int = FOLLOW_PROMPT) -> None:
+    def __init__(self, make_table: Callable[[], Any], viewer: int = FOLLOW_PROMPT,
+                 hotseat: bool = False) -> None:
         super().__init__()
-        self._make_duel = make_duel
+        self._make_table = make_table
         self._viewer = viewer
-        self.duel: Any = None
+        self.hotseat = hotseat
+        self.seat = NO_SEAT
+        self.table: Any = None
         self._seen = 0
+        self._seen_duel: Any = None
         self._shown_viewer: int | None = None
+        self._conceded: int | None = None
+        self._verdict: Any = None
 
     # ------------------------------------------------------------ slots
     @Slot()
     def start(self) -> None:
         try:
-            self.duel = self._make_duel()
-        except Exception as exc:  # noqa: BLE001 - a bad start position, a bad deck: a message
+            self.table = self._make_table()
+        except Exception as exc:  # noqa: BLE001 - a bad start position, a bad file: a message
             self.errorOccurred.emit(_message(exc))
             return
-        self.started.emit()
+        self.started.emit(TableInfo.of(self.table))
         self._publish()
 
-    @Slot(object)
-    def answer(self, answer: Any) -> None:
-        if self.duel is None:
-            self.errorOccurred.emit(self.tr("The duel has not started."))
+    @Slot(int, object)
+    def answer(self, player: int, answer: Any) -> None:
+        if self.table is None or self._conceded is not None:
+            self.answerRefused.emit(self.tr("The duel is not running."))
             return
         from engine.prompts import IllegalAnswer
 
+        reason = seat_refusal(self.table, player, answer)
+        if reason is not None:
+            self.answerRefused.emit(reason)
+            return
         try:
-            self.duel.answer(answer)
+            self.table.answer(addressed(answer, player))
         except IllegalAnswer as exc:
             self.answerRefused.emit(exc.reason)
             return
@@ -83,10 +158,10 @@ class DuelWorker(QObject):
     @Slot(object)
     def explain(self, answer: Any) -> None:
         """Say why ``answer`` would be refused (nothing changes)."""
-        if self.duel is None:
+        if self.table is None:
             return
         try:
-            reason = self.duel.refusal(answer)
+            reason = self.table.refusal(answer)
         except Exception as exc:  # noqa: BLE001 - an engine error is a message, never a crash
             self.errorOccurred.emit(_message(exc))
             return
@@ -96,31 +171,123 @@ class DuelWorker(QObject):
     @Slot(int)
     def setViewer(self, viewer: int) -> None:
         self._viewer = viewer
-        if self.duel is not None:
-            self._publish()
+        self._republish()
+
+    @Slot(int)
+    def takeSeat(self, player: int) -> None:
+        self.seat = player
+        self._republish()
+
+    @Slot()
+    def undo(self) -> None:
+        self._change(lambda t: t.undo())
+
+    @Slot()
+    def redo(self) -> None:
+        self._change(lambda t: t.redo())
+
+    @Slot(int)
+    def seek(self, count: int) -> None:
+        """Replays: go to the position after ``count`` answers (stops early at a damaged one)."""
+        thread = QThread.currentThread()
+        self._change(lambda t: t.seek(count, thread.isInterruptionRequested))
+
+    @Slot(int)
+    def step(self, delta: int) -> None:
+        """Replays: ``delta`` answers forward (positive) or back (negative)."""
+        if self.table is not None:
+            self.seek(self.table.position + delta)
+
+    @Slot(object)
+    def setPerspective(self, perspective: Any) -> None:
+        """Replays: whose knowledge the mat and the log show (0, 1 or "both")."""
+        self._change(lambda t: t.set_perspective(perspective), reset_log=True)
+
+    @Slot(int, str)
+    def setChain(self, player: int, setting: str) -> None:
+        if self.table is not None and hasattr(self.table, "set_chain"):
+            self.table.set_chain(player, setting)
+
+    @Slot(int)
+    def holdNext(self, player: int) -> None:
+        """The "respond" button: stop at ``player``'s next window whatever the setting."""
+        if self.table is not None and hasattr(self.table, "hold"):
+            self.table.hold[player] = True
+
+    @Slot(int)
+    def concede(self, player: int) -> None:
+        """``player`` gives up: the duel ends here for this window (the record keeps the answers)."""
+        if self.table is None or self.table.over or self._conceded is not None:
+            return
+        self._conceded = player
+        reason = self.tr("Player %1 conceded").replace("%1", str(player + 1))
+        self.duelEnded.emit(1 - player, reason)
+
+    @Slot(str)
+    def saveReplay(self, path: str) -> None:
+        from engine.replay import save_replay
+
+        if self.table is None or not hasattr(self.table, "record"):
+            self.replayFailed.emit(self.tr("There is no duel to save."))
+            return
+        try:
+            save_replay(self.table.record, path)
+        except (OSError, ValueError) as exc:
+            self.replayFailed.emit(f"{path}: {getattr(exc, 'strerror', None) or exc}")
+            return
+        self.replaySaved.emit(path)
 
     # ------------------------------------------------------------ out
     def viewer(self) -> int:
-        pending = self.duel.pending if self.duel is not None else None
+        if self.hotseat:
+            return max(self.seat, 0)
         if self._viewer != FOLLOW_PROMPT:
             return self._viewer
+        pending = self.table.pending if self.table is not None else None
         if pending is not None:
-            return pending.player
+            return int(pending.player)
         return self._shown_viewer if self._shown_viewer is not None else 0
 
-    def _publish(self) -> None:
-        from engine.view import events_for
-
+    def _change(self, change: Callable[[Any], Any], reset_log: bool = False) -> None:
+        if self.table is None:
+            return
         try:
-            duel = self.duel
+            change(self.table)
+        except IndexError:
+            return  # nothing to undo / redo
+        except Exception as exc:  # noqa: BLE001 - an engine error is a message, never a crash
+            self.errorOccurred.emit(_message(exc))
+            return
+        if reset_log:
+            self._seen_duel = None
+        self._publish()
+
+    def _republish(self) -> None:
+        if self.table is not None:
+            self._publish()
+
+    def _publish(self) -> None:
+        table = self.table
+        if self.hotseat and not table.over:
+            pending = table.pending
+            if pending is not None and pending.player != self.seat:
+                self.handOverNeeded.emit(int(pending.player))
+                return
+        try:
             viewer = self.viewer()
             if viewer != self._shown_viewer:
-                self._seen = 0  # a new seat reads the log from the start
+                self._seen_duel = None  # a new seat reads the log from the start
                 self._shown_viewer = viewer
-            events = events_for(duel, viewer, self._seen)
+            duel = table.duel
+            if duel is not self._seen_duel or len(duel.log) < self._seen:
+                if self._seen_duel is not None or self._seen:
+                    self.logReset.emit()  # undo rebuilt the duel, or a replay stepped back
+                self._seen = 0
+                self._seen_duel = duel
+            events = table.events(viewer, self._seen)
             self._seen = len(duel.log)
-            view = duel.view(viewer)
-            prompt = detached(duel.pending)
+            view = table.view(viewer)
+            prompt = detached(table.pending)
             view.prompt = prompt if prompt is not None and prompt.player == viewer else None
         except Exception as exc:  # noqa: BLE001 - an engine error is a message, never a crash
             self.errorOccurred.emit(_message(exc))
@@ -128,42 +295,130 @@ class DuelWorker(QObject):
         self.viewChanged.emit(view)
         if events:
             self.eventsHappened.emit(events)
-        if duel.over:
-            self.duelEnded.emit(duel.winner, duel.state.win_reason)
+        if hasattr(table, "can_undo"):
+            self.historyChanged.emit(bool(table.can_undo), bool(table.can_redo))
+        if hasattr(table, "seek"):
+            self.stepped.emit(table.position, table.length, table.damaged)
+        verdict = getattr(table, "verdict", None)
+        if verdict is not None and verdict != self._verdict:
+            self._verdict = verdict
+            self.verdictChanged.emit(verdict)
+        if table.over:
+            self.duelEnded.emit(table.winner, table.state.win_reason)
         elif prompt is not None:
             self.promptRaised.emit(prompt)
 
 
 def _message(exc: BaseException) -> str:
+    """An exception as one line for the player: our own errors as they are, others with where."""
+    text = str(exc)
+    if type(exc).__name__.endswith("Error") and type(exc).__module__.startswith(
+            ("engine", "ygo_desktop")) and text:
+        return text
     last = traceback.extract_tb(exc.__traceback__)[-1:] if exc.__traceback__ else []
     where = f" ({last[0].filename.rsplit('/', 1)[-1]}:{last[0].lineno})" if last else ""
-    return f"{type(exc).__name__}: {exc}{where}"
+    return f"{type(exc).__name__}: {text}{where}"
 
 
-class DuelSession(QObject):
-    """A ``DuelWorker`` moved to its own ``QThread``, with queued signals into it."""
+#: runners whose worker was still busy when their window closed, kept until it finishes
+_finishing: set[DuelRunner] = set()
 
-    answerRequested = Signal(object)
+
+class DuelRunner(QObject):
+    """A ``DuelWorker`` on its own ``QThread``: requests go in queued, results come out on the
+    GUI thread (the runner re-emits every worker signal)."""
+
+    # ---- requests (GUI -> worker)
+    answerRequested = Signal(int, object)   # the seat it comes from, the answer
     explainRequested = Signal(object)
     viewerRequested = Signal(int)
+    seatTaken = Signal(int)
+    undoRequested = Signal()
+    redoRequested = Signal()
+    chainRequested = Signal(int, str)
+    holdRequested = Signal(int)
+    concedeRequested = Signal(int)
+    saveRequested = Signal(str)
+    seekRequested = Signal(int)
+    stepRequested = Signal(int)
+    perspectiveRequested = Signal(object)
 
-    def __init__(self, make_duel: Callable[[], Any], viewer: int = FOLLOW_PROMPT,
-                 parent: QObject | None = None, worker: DuelWorker | None = None) -> None:
+    # ---- results (worker -> GUI), same meaning as the worker's
+    started = Signal(object)
+    promptRaised = Signal(object)
+    viewChanged = Signal(object)
+    eventsHappened = Signal(object)
+    duelEnded = Signal(object, str)
+    answerRefused = Signal(str)
+    errorOccurred = Signal(str)
+    handOverNeeded = Signal(int)
+    logReset = Signal()
+    historyChanged = Signal(bool, bool)
+    replaySaved = Signal(str)
+    replayFailed = Signal(str)
+    stepped = Signal(int, int, str)
+    verdictChanged = Signal(object)
+
+    _REQUESTS = (("answerRequested", "answer"), ("explainRequested", "explain"),
+                 ("viewerRequested", "setViewer"), ("seatTaken", "takeSeat"),
+                 ("undoRequested", "undo"), ("redoRequested", "redo"),
+                 ("chainRequested", "setChain"), ("holdRequested", "holdNext"),
+                 ("concedeRequested", "concede"), ("saveRequested", "saveReplay"),
+                 ("seekRequested", "seek"), ("stepRequested", "step"),
+                 ("perspectiveRequested", "setPerspective"))
+    _RESULTS = ("started", "promptRaised", "viewChanged", "eventsHappened", "duelEnded",
+                "answerRefused", "errorOccurred", "handOverNeeded", "logReset",
+                "historyChanged", "replaySaved", "replayFailed", "stepped", "verdictChanged")
+
+    def __init__(self, make_table: Callable[[], Any], viewer: int = FOLLOW_PROMPT,
+                 hotseat: bool = False, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.worker_thread = QThread(self)
-        self.worker = worker if worker is not None else DuelWorker(make_duel, viewer)
-        self.worker_thread.setObjectName(type(self.worker).__name__)
+        self.worker = DuelWorker(make_table, viewer, hotseat)
+        self.worker_thread.setObjectName("DuelWorker")
         self.worker.moveToThread(self.worker_thread)
         self.worker_thread.started.connect(self.worker.start)
         self.worker_thread.finished.connect(self.worker.deleteLater)
-        self.answerRequested.connect(self.worker.answer)
-        self.explainRequested.connect(self.worker.explain)
-        self.viewerRequested.connect(self.worker.setViewer)
+        for request, slot in self._REQUESTS:
+            getattr(self, request).connect(getattr(self.worker, slot))
+        for result in self._RESULTS:  # the receiver lives here: delivered on the GUI thread
+            getattr(self.worker, result).connect(getattr(self, result))
+
+    @property
+    def table(self) -> Any:
+        """The worker's table, for tests and tools that wait until the worker is idle."""
+        return self.worker.table
 
     def start(self) -> None:
         self.worker_thread.start()
 
-    def stop(self) -> None:
-        if self.worker_thread.isRunning():
-            self.worker_thread.quit()
-            self.worker_thread.wait()
+    def stop(self, wait_ms: int = STOP_WAIT_MS) -> bool:
+        """Stop the worker's thread; True when it has finished.
+
+        A window closes at once even while its worker is busy: after ``wait_ms`` the
+        runner lets the worker finish its current step alone (it is kept alive until
+        then, detached from the window) instead of blocking the GUI.
+        """
+        thread = self.worker_thread
+        if not thread.isRunning():
+            return True
+        thread.requestInterruption()
+        thread.quit()
+        if thread.wait(wait_ms):
+            return True
+        self.setParent(None)
+        _finishing.add(self)
+        thread.finished.connect(self._finished_alone)
+        return False
+
+    def _finished_alone(self) -> None:
+        _finishing.discard(self)
+        self.deleteLater()
+
+
+def wait_for_unfinished_workers(timeout_ms: int = 10_000) -> None:
+    """At exit: let workers that outlived their windows finish (a QThread must not be destroyed
+    while it runs)."""
+    for runner in list(_finishing):
+        runner.worker_thread.wait(timeout_ms)
+    _finishing.clear()

@@ -1,4 +1,4 @@
-"""UI test helpers: start a real duel on a real worker thread and wait for its signals."""
+"""UI test helpers: open the duel window players get on a real worker thread, wait for it."""
 
 from __future__ import annotations
 
@@ -12,34 +12,40 @@ SCENARIOS = Path(__file__).parent.parent / "scenarios"
 
 
 @pytest.fixture
-def start_run(qtbot):
-    """``start_run(mode)`` -> a started DuelRun whose first view is on the mat."""
-    from ygo_desktop.main_window import DuelRun
+def open_window(qtbot):
+    """``open_window(make_table, viewer)`` -> a started ``DuelWindow`` settled on its first view.
 
-    runs = []
+    ``make_table`` runs on the window's worker thread, as every duel's does.
+    """
+    from ygo_desktop.duel_window import DuelWindow, TableSpec
+    from ygo_desktop.worker import FOLLOW_PROMPT, DuelRunner
 
-    def start(mode: Any, size: tuple[int, int] = (1600, 1000)) -> Any:
-        run = DuelRun(mode)
-        qtbot.addWidget(run.widget)
-        run.widget.resize(*size)
-        run.widget.show()
-        with qtbot.waitSignal(run.controller.viewApplied, timeout=10_000):
-            run.start()
-        runs.append(run)
-        qtbot.waitUntil(lambda: not run.controller.busy, timeout=5_000)
-        return run
+    def start(make_table: Any, viewer: int = FOLLOW_PROMPT, mode: str = "puzzle",
+              size: tuple[int, int] = (1600, 1000)) -> Any:
+        window = DuelWindow(DuelRunner(make_table, viewer=viewer, hotseat=mode == "hotseat"),
+                            TableSpec(mode=mode))
+        return show(window, size)
 
-    yield start
-    for run in runs:
-        run.stop()
+    def show(window: Any, size: tuple[int, int] = (1600, 1000)) -> Any:
+        qtbot.addWidget(window)
+        window.scene.animations = False
+        window.resize(*size)
+        window.show()
+        with qtbot.waitSignal(window.settled, timeout=10_000):
+            window.start()
+        qtbot.waitUntil(lambda: not window.controller.busy, timeout=5_000)
+        return window
+
+    start.show = show  # type: ignore[attr-defined]
+    return start
 
 
 @pytest.fixture
-def scenario_mode(db):
-    def make(path: Path, viewer: int = 0) -> Any:
-        from engine.scenario.model import load_scenario
-        from ygo_desktop.modes.scenario import ScenarioDuel
+def open_scenario(open_window):
+    """``open_scenario(path, viewer)`` -> the window of a scenario file (a puzzle) from a seat."""
+    from ygo_desktop.modes.launch import open_puzzle
 
-        return ScenarioDuel(load_scenario(path, db), viewer)
+    def open_(path: Path, viewer: int = 0) -> Any:
+        return open_window.show(open_puzzle(path, viewer=viewer))
 
-    return make
+    return open_

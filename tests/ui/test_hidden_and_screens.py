@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QListWidget
-from ui_helpers import PositionDuel
+from ui_helpers import position_table
 
 from ygo_desktop.models import CardRole
 
@@ -14,23 +14,24 @@ FULL_BOARD = Path(__file__).parent / "data" / "full_board.toml"
 
 
 def hidden_names(duel_state, viewer: int) -> set[str]:
-    """Names of the opponent's cards ``viewer`` may not see, minus names visible anywhere."""
+    """Names of the opponent's cards ``viewer`` may not see, minus names visible anywhere
+    (a puzzle with manual moves lets a player look at their own Deck)."""
     from engine.view import may_see
 
     hidden, seen = set(), set()
     for card in duel_state.cards.values():
-        (seen if may_see(viewer, card) else hidden).add(card.name)
+        own_deck = card.location == "deck" and card.owner == viewer
+        (seen if may_see(viewer, card) or own_deck else hidden).add(card.name)
     return hidden - seen
 
 
-def test_no_model_widget_or_tooltip_names_a_card_the_viewer_may_not_see(qtbot, start_run,
-                                                                         scenario_mode, db):
+def test_no_model_widget_or_tooltip_names_a_card_the_viewer_may_not_see(qtbot, open_scenario, db):
+    from engine.scenario.model import load_scenario
     from engine.scenario.runner import start_duel
 
-    mode = scenario_mode(FULL_BOARD, viewer=0)
-    secret = hidden_names(start_duel(mode.scenario, db).state, 0)
-    assert {"Jinzo", "Raigeki", "Magic Cylinder", "Big Shield Gardna", "Dark Elf"} <= secret
-    run = start_run(mode)
+    secret = hidden_names(start_duel(load_scenario(FULL_BOARD, db), db).state, 0)
+    assert {"Jinzo", "Magic Cylinder", "Big Shield Gardna", "Dark Elf"} <= secret
+    run = open_scenario(FULL_BOARD, 0)
     texts: list[str] = []
     for side in run.controller.sides:
         for model in side.all_models():
@@ -42,13 +43,13 @@ def test_no_model_widget_or_tooltip_names_a_card_the_viewer_may_not_see(qtbot, s
                 card = index.data(CardRole.Card)
                 if card is not None:
                     texts.append(card.model_dump_json())
-    for item in run.widget.scene.items():
+    for item in run.scene.items():
         texts.append(item.toolTip())
         texts.append(str(getattr(getattr(item, "card", None), "name", "")))
-    for widget in run.widget.findChildren(QLabel) + run.widget.findChildren(QAbstractButton):
+    for widget in run.table.findChildren(QLabel) + run.table.findChildren(QAbstractButton):
         texts.append(widget.text())
         texts.append(widget.toolTip())
-    for lst in run.widget.findChildren(QListWidget):
+    for lst in run.table.findChildren(QListWidget):
         texts += [lst.item(r).text() for r in range(lst.count())]
     for row in range(run.controller.log.rowCount()):
         texts.append(run.controller.log.index(row).data())
@@ -56,12 +57,12 @@ def test_no_model_widget_or_tooltip_names_a_card_the_viewer_may_not_see(qtbot, s
     leaks = sorted(name for name in secret if name in blob)
     assert leaks == []
     # and the viewer's own Set card still shows what it is
-    mine = run.widget.scene.cards[(0, "monsters", 3)]
+    mine = run.scene.cards[(0, "monsters", 3)]
     assert mine.card.name == "Man-Eater Bug" and not mine.card.face_up
 
 
-def test_every_live_model_passes_qtmodeltester(qtbot, start_run, scenario_mode, qtmodeltester):
-    run = start_run(scenario_mode(FULL_BOARD))
+def test_every_live_model_passes_qtmodeltester(qtbot, open_scenario, qtmodeltester):
+    run = open_scenario(FULL_BOARD)
     for side in run.controller.sides:
         for model in side.all_models():
             qtmodeltester.check(model, force_py=True)
@@ -69,23 +70,23 @@ def test_every_live_model_passes_qtmodeltester(qtbot, start_run, scenario_mode, 
     qtmodeltester.check(run.controller.log, force_py=True)
 
 
-def test_piles_open_as_lists_with_names_only_where_visible(qtbot, start_run, scenario_mode):
-    run = start_run(scenario_mode(FULL_BOARD))
-    gy = run.widget.open_pile(1, "gy")
+def test_piles_open_as_lists_with_names_only_where_visible(qtbot, open_scenario):
+    run = open_scenario(FULL_BOARD)
+    gy = run.table.open_pile(1, "gy")
     qtbot.addWidget(gy)
     names = [gy.list.model().index(r, 0).data() for r in range(gy.list.model().rowCount())]
     assert names == ["Witch of the Black Forest", "Mystical Elf", "Monster Reborn"]
-    extra = run.widget.open_pile(1, "extra")
+    extra = run.table.open_pile(1, "extra")
     qtbot.addWidget(extra)
     names = [extra.list.model().index(r, 0).data() for r in range(extra.list.model().rowCount())]
     assert names == ["Odd-Eyes Pendulum Dragon"]  # the face-up Pendulum only
-    pile = run.widget.scene.piles[(1, "extra")]
+    pile = run.scene.piles[(1, "extra")]
     assert pile.count == 2 and pile.face_up_count == 1
 
 
-def test_pendulum_scales_and_positions_on_the_mat(qtbot, start_run, scenario_mode):
-    run = start_run(scenario_mode(FULL_BOARD))
-    scene = run.widget.scene
+def test_pendulum_scales_and_positions_on_the_mat(qtbot, open_scenario):
+    run = open_scenario(FULL_BOARD)
+    scene = run.scene
     assert scene.cards[(0, "spells", 0)].scale_text == "⚖ 4"
     assert scene.cards[(0, "spells", 4)].scale_text == "⚖ 8"
     assert scene.cards[(0, "monsters", 1)].rotation() == 90   # Defense Position
@@ -114,12 +115,15 @@ def test_card_detail_panel_shows_our_text_or_not_automated(qtbot, db, tmp_path):
     from engine.cards.pool.registry import script_for_name
 
     assert panel.text.text() == script_for_name("Trap Hole").text
+    assert panel.automation.text().startswith("Automated")
     show("Dark Magician")
     assert "Normal Monster" in panel.text.text() and "ATK 2500 / DEF 2100" in panel.facts.text()
+    assert panel.automation.text().startswith("Automated")
     unscripted = next(c for c in db if c.is_monster and not c.is_normal_monster
                       and script_for_name(c.name) is None)
     show(unscripted.name)
-    assert "Not automated" in panel.text.text()
+    assert panel.automation.text().startswith("Played by hand")
+    assert panel.automation.property("manual") is True
     panel.show_card(CardView(uid=2, owner=1, controller=1, location="hand"))
     assert panel.name.text() == "Face-down card" and panel.facts.text() == ""
     (tmp_path / "pics").mkdir()
@@ -185,7 +189,7 @@ def test_new_duel_from_the_main_window(qtbot, monkeypatch, tmp_path):
     window.close()
 
 
-_ = PositionDuel
+_ = position_table
 
 
 def test_mode_screenshots_for_the_readme(tmp_path, monkeypatch):

@@ -1,106 +1,107 @@
-"""The worker owns the Duel on its own thread; the GUI only receives signals."""
+"""The runner: the Duel lives on the worker's thread; the GUI only receives re-emitted signals."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QThread
 
 from engine.prompts import ActionAnswer
-from ygo_desktop.worker import DuelSession
-
-
-class Relay(QObject):
-    """Lives on the GUI thread: the worker's signals reach it queued, as they reach the app."""
-
-    view = Signal(object)
-    prompt = Signal(object)
-    events = Signal(object)
-    refused = Signal(str)
-    error = Signal(str)
-
-    def __init__(self, worker) -> None:
-        super().__init__()
-        self.threads: list[QThread] = []
-        worker.viewChanged.connect(self.on_view)
-        worker.promptRaised.connect(self.prompt)
-        worker.eventsHappened.connect(self.events)
-        worker.answerRefused.connect(self.refused)
-        worker.errorOccurred.connect(self.error)
-
-    @Slot(object)
-    def on_view(self, view) -> None:
-        self.threads.append(QThread.currentThread())
-        self.view.emit(view)
+from ygo_desktop.worker import DuelRunner
 
 
 @pytest.fixture
-def session(qtbot):
-    sessions = []
+def runner(qtbot):
+    runners = []
 
     def make(factory, viewer=0):
-        s = DuelSession(factory, viewer)
-        s.relay = Relay(s.worker)
-        sessions.append(s)
-        return s
+        r = DuelRunner(factory, viewer)
+        runners.append(r)
+        return r
 
     yield make
-    for s in sessions:
-        s.stop()
+    for r in runners:
+        r.stop()
 
 
 def _position_duel():
     from engine.duel import Duel
     from engine.start import Position
+    from ygo_desktop.modes.session import PlaySession
 
-    return Duel.from_position(Position.model_validate(
+    return PlaySession(Duel.from_position(Position.model_validate(
         {"p0": {"hand": ["Dark Magician", "Celtic Guardian"], "monsters": ["Kuriboh"]}}),
-        manual=(False, False))
+        manual=(False, False)), mode="puzzle")
 
 
-def test_prompt_and_view_arrive_from_the_worker_thread(qtbot, session):
-    s = session(_position_duel)
-    views = []
-    s.relay.view.connect(views.append)
-    with qtbot.waitSignal(s.relay.prompt, timeout=10_000) as prompt:
-        s.start()
+def test_prompt_and_view_arrive_on_the_gui_thread_from_the_worker(qtbot, runner):
+    r = runner(_position_duel)
+    built_on: list[QThread] = []
+    views, threads = [], []
+
+    def on_view(view):
+        views.append(view)
+        threads.append(QThread.currentThread())
+
+    r.viewChanged.connect(on_view)
+    r.started.connect(lambda info: built_on.append(r.worker.thread()))
+    with qtbot.waitSignal(r.promptRaised, timeout=10_000) as prompt:
+        r.start()
     assert prompt.args[0].kind == "idle"
     assert prompt.args[0]._explain is None  # detached: no engine callback reaches the GUI
     assert [c.name for c in views[0].players[0].hand] == ["Dark Magician", "Celtic Guardian"]
-    assert s.worker.thread() is s.worker_thread is not QThread.currentThread()
-    assert s.relay.threads == [QThread.currentThread()]  # delivered on the GUI thread
+    assert r.worker.thread() is r.worker_thread is not QThread.currentThread()
+    assert threads == [QThread.currentThread()]  # delivered on the GUI thread
+    assert built_on == [r.worker_thread]
 
 
-def test_an_illegal_answer_comes_back_as_a_reason(qtbot, session):
-    s = session(_position_duel)
-    with qtbot.waitSignal(s.relay.prompt, timeout=10_000) as started:
-        s.start()
+def test_an_illegal_answer_comes_back_as_a_reason(qtbot, runner):
+    r = runner(_position_duel)
+    with qtbot.waitSignal(r.promptRaised, timeout=10_000) as started:
+        r.start()
     dm = next(o.card for o in started.args[0].options if o.do == "set")
-    with qtbot.waitSignal(s.relay.refused, timeout=10_000) as refused:
-        s.answerRequested.emit(ActionAnswer(do="summon", card=dm + 100))
+    with qtbot.waitSignal(r.answerRefused, timeout=10_000) as refused:
+        r.answerRequested.emit(0, ActionAnswer(do="summon", card=dm + 100))
     assert refused.args[0]
 
 
-def test_an_engine_error_becomes_a_message(qtbot, session):
+def test_an_answer_from_the_seat_not_asked_is_refused(qtbot, runner):
+    """A double-submitted "End Turn" from Player 1 never ends Player 2's turn."""
+    r = runner(_position_duel)
+    with qtbot.waitSignal(r.promptRaised, timeout=10_000):
+        r.start()
+    with qtbot.waitSignal(r.answerRefused, timeout=10_000) as refused:
+        r.answerRequested.emit(1, ActionAnswer(do="end_turn"))
+    assert "Player 2 is not the one asked" in refused.args[0]
+    assert r.table.answers == []
+
+
+def test_an_engine_error_becomes_a_message(qtbot, runner):
     def broken():
         raise RuntimeError("the deck file is damaged")
 
-    s = session(broken)
-    with qtbot.waitSignal(s.relay.error, timeout=10_000) as error:
-        s.start()
+    r = runner(broken)
+    with qtbot.waitSignal(r.errorOccurred, timeout=10_000) as error:
+        r.start()
     assert "the deck file is damaged" in error.args[0]
 
 
-def test_a_duel_between_starter_decks_plays_a_turn(qtbot, session):
+def test_a_duel_between_starter_decks_plays_a_turn(qtbot, runner):
+    from engine.decks import read_ydk
+    from engine.duel import Duel
     from ygo_desktop.dialogs.new_duel import starter_decks
-    from ygo_desktop.modes.local import LocalDuel
+    from ygo_desktop.modes.session import PlaySession
 
     decks = starter_decks()
 
-    mode = LocalDuel(decks["SDY_Starter_Deck_Yugi"], decks["SDK_Starter_Deck_Kaiba"], 3)
-    s = session(mode.duel_factory(), mode.viewer)
-    with qtbot.waitSignal(s.relay.prompt, timeout=10_000) as first:
-        s.start()
+    def make():
+        duel = Duel.new(read_ydk(decks["SDY_Starter_Deck_Yugi"]),
+                        read_ydk(decks["SDK_Starter_Deck_Kaiba"]), seed=3)
+        return PlaySession(duel, mode="solo")
+
+    r = runner(make, -1)
+    with qtbot.waitSignal(r.promptRaised, timeout=10_000) as first:
+        r.start()
     assert first.args[0].kind == "idle"
-    with qtbot.waitSignal(s.relay.events, timeout=10_000) as events:
-        s.answerRequested.emit(ActionAnswer(do="end_turn"))
+    with qtbot.waitSignal(r.eventsHappened, timeout=10_000) as events:
+        r.answerRequested.emit(first.args[0].player, ActionAnswer(do="end_turn"))
     assert any(e.kind == "turn" or e.kind == "phase" for e in events.args[0])

@@ -13,53 +13,56 @@ from ygo_desktop.mat import geometry as geo
 from ygo_desktop.mat.drag import card_mime
 
 
-class PositionDuel:
-    """A mode built from a Position dict (SCENARIOS.md ``[start]``), seen from ``viewer``."""
+def position_table(start: dict[str, Any], seed: int = 0) -> Any:
+    """A table builder for a Position dict (SCENARIOS.md ``[start]``): a puzzle session,
+    built on the window's worker thread; no manual moves."""
 
-    def __init__(self, start: dict[str, Any], viewer: int = 0, seed: int = 0) -> None:
-        self.start, self.viewer, self.seed = start, viewer, seed
+    def make() -> Any:
+        from engine.duel import Duel
+        from engine.start import Position
+        from ygo_desktop.modes.session import PlaySession
 
-    def title(self) -> str:
-        return "test"
+        duel = Duel.from_position(Position.model_validate(start), seed=seed,
+                                  manual=(False, False))
+        session = PlaySession(duel, mode="puzzle", chain=["on", "on"])
+        session.advance()
+        return session
 
-    def duel_factory(self) -> Any:
-        start, seed = self.start, self.seed
-
-        def make() -> Any:
-            from engine.duel import Duel
-            from engine.start import Position
-
-            return Duel.from_position(Position.model_validate(start), seed=seed,
-                                      manual=(False, False))
-
-        return make
+    return make
 
 
-def wait_answered(qtbot: Any, run: Any, action: Any, *, kind: str | None = None) -> None:
+def wait_answered(qtbot: Any, window: Any, action: Any, *, kind: str | None = None) -> None:
     """Do ``action`` (which sends an answer) and wait until the next view is on the mat."""
-    with qtbot.waitSignal(run.controller.viewApplied, timeout=10_000):
+    with qtbot.waitSignal(window.controller.viewApplied, timeout=10_000):
         action()
     if kind is not None:
-        qtbot.waitUntil(lambda: run.controller.prompt is not None
-                        and run.controller.prompt.kind == kind, timeout=5_000)
+        qtbot.waitUntil(lambda: shown_kind(window) == kind, timeout=5_000)
 
 
-def zone_point(run: Any, player: int, area: str, index: int = 0) -> QPoint:
+def shown_kind(window: Any) -> str | None:
+    """The kind of the question the window shows now (its prompt panel has it on screen)."""
+    prompt = window.controller.prompt
+    current = window.prompt_panel.current
+    if prompt is None or current is None or current.prompt is not prompt:
+        return None
+    return str(prompt.kind)
+
+
+def zone_point(window: Any, player: int, area: str, index: int = 0) -> QPoint:
     """The viewport point at the centre of a zone on the mat."""
-    view = run.widget.mat
-    rect = geo.zone_rect(player, run.controller.viewer, area, index)
-    return view.mapFromScene(rect.center())
+    rect = geo.zone_rect(player, window.controller.viewer, area, index)
+    return window.mat.mapFromScene(rect.center())
 
 
-def card_point(run: Any, uid: int) -> QPoint:
-    item = run.widget.scene.item_for(uid)
+def card_point(window: Any, uid: int) -> QPoint:
+    item = window.scene.item_for(uid)
     assert item is not None, f"card {uid} is not on the mat"
-    return run.widget.mat.mapFromScene(item.sceneBoundingRect().center())
+    return window.mat.mapFromScene(item.sceneBoundingRect().center())
 
 
-def drop_card(run: Any, uid: int, point: QPoint) -> None:
+def drop_card(window: Any, uid: int, point: QPoint) -> None:
     """Send DragEnter, DragMove and Drop with real QMimeData to the mat's viewport."""
-    viewport = run.widget.mat.viewport()
+    viewport = window.mat.viewport()
     mime = card_mime(uid)
     pos = QPointF(point)
     actions = Qt.DropAction.MoveAction

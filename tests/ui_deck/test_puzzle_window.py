@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.prompts import ActionAnswer
 from ygo_desktop.dialogs.new_duel import DuelSetup
 from ygo_desktop.modes.puzzle import bundled_puzzles
-from ygo_desktop.modes.window import open_setup
+from ygo_desktop.modes.launch import open_setup
 
 TIMEOUT = 10_000
 
@@ -20,11 +20,11 @@ def test_playing_puzzle_one_to_solved(qtbot):
     assert window.goal.text().startswith("Puzzle 1")
     assert "Goal not met yet" in window.goal.text()
     view = window.controller.view
-    assert view.players[1].lp == 2500 and len(window.runner.worker.duel.answers) == 0
+    assert view.players[1].lp == 2500 and len(window.runner.table.answers) == 0
     magician = view.players[0].monsters[0].uid
     with qtbot.waitSignal(window.settled, timeout=TIMEOUT):
         window.controller.submit(ActionAnswer(do="battle"))
-    with qtbot.waitSignal(window.verdict_relay.changed, timeout=TIMEOUT) as verdict:
+    with qtbot.waitSignal(window.runner.verdictChanged, timeout=TIMEOUT) as verdict:
         window.controller.submit(ActionAnswer(do="attack", card=magician, target="direct"))
     assert verdict.args[0].state == "solved"
     assert "Solved!" in window.goal.text()

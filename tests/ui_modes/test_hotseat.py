@@ -9,10 +9,15 @@ from PySide6.QtCore import Qt
 
 from engine.duel import Duel
 from engine.view import may_see
+from ygo_desktop.duel_window import DuelWindow, TableSpec
 from ygo_desktop.modes.session import PlaySession
-from ygo_desktop.modes.window import DuelModeWindow
+from ygo_desktop.worker import DuelRunner
 
 TIMEOUT = 10_000
+
+
+def hotseat_window(make, chain):
+    return DuelWindow(DuelRunner(make, hotseat=True), TableSpec(mode="hotseat", chain=chain))
 
 
 def hidden_names(duel, viewer: int) -> set[str]:
@@ -53,7 +58,7 @@ def test_hotseat_never_shows_a_hidden_card(qtbot, yugi, kaiba, chooser):
         s.advance()
         return s
 
-    window = DuelModeWindow.for_session(make, "hotseat", chain=["on", "on"])
+    window = hotseat_window(make, ["on", "on"])
     qtbot.addWidget(window)
     window.show()
     with qtbot.waitSignal(window.settled, timeout=TIMEOUT) as first:
@@ -64,7 +69,7 @@ def test_hotseat_never_shows_a_hidden_card(qtbot, yugi, kaiba, chooser):
     answered = 0
     state = "cover"
     while answered < 80:
-        session = window.runner.worker.duel  # the worker is idle: it waits for us
+        session = window.runner.table  # the worker is idle: it waits for us
         if state == "over":
             break
         if state == "cover":
@@ -110,7 +115,7 @@ def test_hotseat_log_is_per_player(qtbot, yugi, kaiba, chooser):
         s.advance()
         return s
 
-    window = DuelModeWindow.for_session(make, "hotseat")
+    window = hotseat_window(make, ["auto", "auto"])
     qtbot.addWidget(window)
     with qtbot.waitSignal(window.settled, timeout=TIMEOUT) as blocker:
         window.start()
@@ -124,7 +129,7 @@ def test_hotseat_log_is_per_player(qtbot, yugi, kaiba, chooser):
                 qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
             state = blocker.args[0]
             continue
-        duel = window.runner.worker.duel.duel
+        duel = window.runner.table.duel
         seat = window.seat
         shown = [window.controller.log.data(window.controller.log.index(r, 0))
                  for r in range(window.controller.log.rowCount())]

@@ -4,7 +4,7 @@ Play modes, point 6)."""
 from __future__ import annotations
 
 from ygo_desktop.dialogs.new_duel import DuelSetup, build_start, load_deck
-from ygo_desktop.modes.window import open_setup
+from ygo_desktop.modes.launch import open_setup
 from ygo_desktop.settings import SettingsStore
 
 
@@ -21,7 +21,7 @@ def test_a_mode_window_saves_its_layout_in_the_settings_file(qtbot, private_conf
     second = open_setup(setup, SettingsStore.open(private_config))
     qtbot.addWidget(second)
     second.show()  # restoring does not disturb the duel window (sizes: next test)
-    assert second.table.count() == 2
+    assert second.table.splitter.count() == 3  # card detail, the mat, the side panel
     second.close()
 
 

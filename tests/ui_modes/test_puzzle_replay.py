@@ -12,10 +12,9 @@ from engine.duel import Duel
 from engine.replay import load_replay, save_replay
 from engine.view import events_for
 from ygo_desktop.dialogs.new_duel import DuelSetup
+from ygo_desktop.modes.launch import open_replay, open_setup
 from ygo_desktop.modes.puzzle import PuzzleError, load_puzzle
-from ygo_desktop.modes.replay_viewer import ReplayViewer
 from ygo_desktop.modes.session import PlaySession
-from ygo_desktop.modes.window import open_setup
 
 TIMEOUT = 10_000
 PUZZLE = """\
@@ -80,33 +79,66 @@ def test_replay_saved_and_stepped_backwards(qtbot, tmp_path, yugi, kaiba, choose
     replay = load_replay(path)
     n = len(replay.answers)
     expected_hash = [duel.replay_to(i).state_hash() for i in range(n + 1)]
-    expected_log = [[e.text for e in events_for(duel.replay_to(i), 1)] for i in range(n + 1)]
 
-    viewer = ReplayViewer(replay, source=str(path))
+    viewer = open_replay(str(path))
     qtbot.addWidget(viewer)
-    with qtbot.waitSignal(viewer.frameShown, timeout=TIMEOUT):
+    viewer.show()
+    with qtbot.waitSignal(viewer.settled, timeout=TIMEOUT) as first:
         viewer.start()
-    assert viewer.frame.position == 0 and "test duel" in viewer.windowTitle()
-    with qtbot.waitSignal(viewer.frameShown, timeout=TIMEOUT) as b:
-        viewer.seekRequested.emit(n)
-    assert b.args == [n] and viewer.worker.stepper.duel.state_hash() == expected_hash[n]
-    with qtbot.waitSignal(viewer.frameShown, timeout=TIMEOUT):
-        viewer.perspective.setCurrentIndex(1)  # player 2's view
+    assert first.args == ["step"] and viewer.replay_bar.position == 0
+    assert viewer.mode == "replay" and "test duel" in viewer.windowTitle()
+    assert (viewer.width(), viewer.height()) == (1600, 1000)  # a usable size from the start
+    with qtbot.waitSignal(viewer.settled, timeout=TIMEOUT):
+        viewer.runner.seekRequested.emit(n)
+    assert viewer.replay_bar.position == n
+    assert viewer.runner.table.duel.state_hash() == expected_hash[n]
+    with qtbot.waitSignal(viewer.settled, timeout=TIMEOUT):
+        viewer.replay_bar.perspective.setCurrentIndex(1)  # player 2's view
+    from ygo_desktop.labels import for_players
     from ygo_desktop.models.log import _QUIET
 
     for i in range(n, n - 6, -1):
-        assert viewer.frame.position == i
-        assert viewer.worker.stepper.duel.state_hash() == expected_hash[i]
-        quiet = {e.text for e in events_for(duel.replay_to(i), 1) if e.kind in _QUIET}
-        assert [viewer.log.item(r).text() for r in range(viewer.log.count())] == [
-            t for t in expected_log[i] if t and t not in quiet]
-        assert viewer.frame.view.viewer == 1
-        with qtbot.waitSignal(viewer.frameShown, timeout=TIMEOUT):
-            qtbot.mouseClick(viewer.back_button, Qt.MouseButton.LeftButton)
-    with qtbot.waitSignal(viewer.frameShown, timeout=TIMEOUT):
-        qtbot.mouseClick(viewer.forward_button, Qt.MouseButton.LeftButton)
-    assert viewer.frame.position == n - 5
-    with qtbot.waitSignal(viewer.frameShown, timeout=TIMEOUT):
-        viewer.perspective.setCurrentIndex(2)  # both
-    assert viewer.other_hand.text().startswith("Player 2's hand")
+        assert viewer.replay_bar.position == i
+        assert viewer.runner.table.duel.state_hash() == expected_hash[i]
+        expected = [for_players(e.text) for e in events_for(duel.replay_to(i), 1)
+                    if e.text and e.kind not in _QUIET]
+        log = viewer.controller.log
+        assert [log.data(log.index(r, 0)) for r in range(log.rowCount())] == expected
+        assert viewer.controller.view.viewer == 1
+        with qtbot.waitSignal(viewer.settled, timeout=TIMEOUT):
+            qtbot.mouseClick(viewer.replay_bar.back_button, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(viewer.settled, timeout=TIMEOUT):
+        qtbot.mouseClick(viewer.replay_bar.forward_button, Qt.MouseButton.LeftButton)
+    assert viewer.replay_bar.position == n - 5
+    with qtbot.waitSignal(viewer.settled, timeout=TIMEOUT):
+        viewer.replay_bar.perspective.setCurrentIndex(2)  # both hands
+    hands = viewer.controller.view.players
+    assert hands[0].hand and all(c.name for c in hands[0].hand)
+    assert hands[1].hand and all(c.name for c in hands[1].hand)
+    viewer.close()
+
+
+def test_replay_stops_before_a_damaged_answer_and_says_why(qtbot, tmp_path, yugi, kaiba, chooser):
+    rng = random.Random(5)
+    session = PlaySession(Duel.new(yugi, kaiba, seed=5), mode="solo")
+    while len(session.answers) < 12:
+        session.answer(chooser(session.pending, rng))
+    replay = session.record
+    replay.hashes[7] = "0" * 16  # the state after answer 8 is not the recorded one
+    viewer = open_replay(replay)
+    qtbot.addWidget(viewer)
+    viewer.show()
+    with qtbot.waitSignal(viewer.settled, timeout=TIMEOUT):
+        viewer.start()
+    with qtbot.waitSignal(viewer.settled, timeout=TIMEOUT):
+        qtbot.mouseClick(viewer.replay_bar.end_button, Qt.MouseButton.LeftButton)
+    bar = viewer.replay_bar
+    assert bar.position == 7 and viewer.runner.table.duel.state_hash() == \
+        Duel(replay.start).replay_to(0).state_hash() or bar.position == 7
+    assert bar.problem.isVisible() and "answer 8" in bar.problem.text()
+    assert "diverges at answer 8" in bar.problem.text()
+    assert not bar.forward_button.isEnabled() and bar.back_button.isEnabled()
+    with qtbot.waitSignal(viewer.settled, timeout=TIMEOUT):
+        qtbot.mouseClick(bar.back_button, Qt.MouseButton.LeftButton)
+    assert bar.position == 6 and not bar.problem.isVisible() and bar.forward_button.isEnabled()
     viewer.close()

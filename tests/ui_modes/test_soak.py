@@ -17,7 +17,7 @@ import pytest
 
 from engine.ai.random_player import RandomPlayer
 from ygo_desktop.dialogs.new_duel import DuelSetup, build_start
-from ygo_desktop.modes.window import open_setup
+from ygo_desktop.modes.launch import open_setup
 
 pytestmark = pytest.mark.soak
 

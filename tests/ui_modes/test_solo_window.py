@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from engine.duel import Duel
 from engine.replay import load_replay, play_replay
 from ygo_desktop.dialogs.new_duel import DuelSetup, build_start
-from ygo_desktop.modes.window import open_setup
+from ygo_desktop.modes.launch import open_setup
 
 TIMEOUT = 10_000
 
@@ -40,26 +40,26 @@ def test_solo_manual_moves_undo_redo_identical_state(qtbot, yugi, tmp_path):
     settle(qtbot, window, lambda: qtbot.mouseClick(panel.findChild(type(panel.move_button), "manualLp"), Qt.MouseButton.LeftButton))
     settle(qtbot, window, lambda: qtbot.mouseClick(panel.findChild(type(panel.move_button), "manualToken"), Qt.MouseButton.LeftButton))
     assert window.controller.view.players[0].lp == 7000
-    session = window.runner.worker.duel
+    session = window.runner.table
     final = session.state_hash()
     assert len(session.answers) == 4 and window.undo_action.isEnabled()
 
     # undo all four with Ctrl+Z, redo all with Ctrl+Shift+Z
     for _ in range(4):
         assert settle(qtbot, window, lambda: qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)) == "prompt"
-    assert len(window.runner.worker.duel.answers) == 0
+    assert len(window.runner.table.answers) == 0
     assert window.controller.view.players[0].lp == 8000
-    assert window.runner.worker.duel.state_hash() == Duel(start).state_hash()
+    assert window.runner.table.state_hash() == Duel(start).state_hash()
     assert not window.undo_action.isEnabled() and window.redo_action.isEnabled()
     for _ in range(4):
         settle(qtbot, window, lambda: qtbot.keyClick(
             window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier))
-    assert window.runner.worker.duel.state_hash() == final
+    assert window.runner.table.state_hash() == final
     assert not window.redo_action.isEnabled()
 
     # the replay saved from the window replays to the identical state
     path = tmp_path / "solo.json"
-    with qtbot.waitSignal(window.runner.worker.replaySaved, timeout=TIMEOUT):
+    with qtbot.waitSignal(window.runner.replaySaved, timeout=TIMEOUT):
         window.save_replay(str(path))
     assert play_replay(load_replay(path)).state_hash() == final
     window.close()

@@ -445,7 +445,7 @@ class DeckEditorWindow(QMainWindow):
         if self._open_setup is not None:
             window = self._open_setup(setup)
         else:
-            from ygo_desktop.modes.window import open_setup
+            from ygo_desktop.modes.launch import open_setup
 
             window = open_setup(setup, self.store, self.db)
             window.show()

@@ -62,9 +62,10 @@ def _answer(option: Any) -> ActionAnswer:
 
 
 def find_card(view: Any, uid: int) -> Any:
-    """The CardView with ``uid`` anywhere in ``view`` (hands, piles, field, materials)."""
+    """The CardView with ``uid`` anywhere in ``view`` (hands, piles, field, materials, the Deck
+    cards the viewer may look at)."""
     for side in view.players:
-        for pile in (side.hand, side.gy, side.banished, side.extra):
+        for pile in (side.hand, side.gy, side.banished, side.extra, side.deck):
             for card in pile:
                 if card.uid == uid:
                     return card

@@ -304,8 +304,7 @@ class PileItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(1)
-        if area != "deck":
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def boundingRect(self) -> QRectF:
         return self.rect
@@ -345,7 +344,7 @@ class PileItem(QGraphicsObject):
                    QColor("#1c8c78"), 11)
 
     def mousePressEvent(self, event: Any) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self.area != "deck":
+        if event.button() == Qt.MouseButton.LeftButton:
             self.scene().pile_clicked(self)  # type: ignore[attr-defined]
             event.accept()
         else:

@@ -25,7 +25,8 @@ PILES = ("gy", "banished", "extra", "deck")
 
 
 class MatScene(QGraphicsScene):
-    pileRequested = Signal(int, str)  # player, "gy" | "banished" | "extra"
+    pileRequested = Signal(int, str)  # player, "gy" | "banished" | "extra" | "deck"
+    materialsRequested = Signal(int)  # the uid of an Xyz Monster whose materials to show
 
     def __init__(self, controller: Any, parent: Any = None) -> None:
         super().__init__(parent)
@@ -39,6 +40,9 @@ class MatScene(QGraphicsScene):
         self.piles: dict[tuple[int, str], PileItem] = {}
         self.lps: list[LpItem] = []
         self.drag_targets: dict[DropTarget, list[Intent]] | None = None
+        #: cards move, attacks and damage show with Qt's animations (off: the View menu, the
+        #: ``animations`` setting); they never hold the engine or the player's input
+        self.animations = True
         self.bubble = BubbleItem()
         self.addItem(self.bubble)
         self._bubble_timer = QTimer(self)
@@ -326,26 +330,34 @@ class MatScene(QGraphicsScene):
 
     def choose(self, actions: list[Intent], screen_pos: Any, item: CardItem | None = None,
                details: bool = False) -> Intent | None:
-        """A small menu of ``actions`` at ``screen_pos``; the chosen one, or None."""
+        """A small menu of ``actions`` at ``screen_pos``; the chosen one, or None.
+
+        With ``details`` the menu also offers "Show details" (the detail panel) and, for an
+        Xyz Monster, its materials (a pile viewer).
+        """
         menu = QMenu(self.views()[0] if self.views() else None)
         menu.setObjectName("cardActionMenu")
-        by_action: dict[Any, Intent | None] = {}
+        by_action: dict[Any, Intent | str] = {}
         for intent in actions:
             name = action_label(intent.answer, self._card_name)
             by_action[menu.addAction(name)] = intent
-        if details and item is not None:
+        if details and item is not None and item.card is not None:
             if actions:
                 menu.addSeparator()
-            show = menu.addAction(self.tr("Show details"))
-            by_action[show] = None
+            by_action[menu.addAction(self.tr("Show details"))] = "details"
+            if item.card.materials:
+                by_action[menu.addAction(self.tr("Show Xyz Materials (%1)").replace(
+                    "%1", str(len(item.card.materials))))] = "materials"
         if not by_action:
             return None
         pos = screen_pos.toPoint() if isinstance(screen_pos, QPointF) else \
             screen_pos if isinstance(screen_pos, QPoint) else self._menu_pos(item)
-        picked = menu.exec(pos)
-        if picked is not None and by_action.get(picked) is None and item is not None:
+        picked = by_action.get(menu.exec(pos))
+        if picked == "details" and item is not None:
             self.controller.hovered.emit(item.card)
-        return by_action.get(picked) if picked is not None else None
+        elif picked == "materials" and item is not None and item.uid is not None:
+            self.materialsRequested.emit(item.uid)
+        return picked if isinstance(picked, Intent) else None
 
     def _menu_pos(self, item: CardItem | None) -> QPoint:
         views = self.views()
@@ -373,6 +385,8 @@ class MatScene(QGraphicsScene):
                 return
 
     def pile_clicked(self, pile: PileItem) -> None:
+        if pile.area == "deck" and not self.controller.sides[pile.player].model("deck").rowCount():
+            return  # the Deck opens only where the viewer may look at it
         self.pileRequested.emit(pile.player, pile.area)
 
     # ------------------------------------------------------------ drag and drop

@@ -7,6 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
+from ygo_desktop.labels import for_players
 from ygo_desktop.models.roles import CardRole
 
 Index = QModelIndex | QPersistentModelIndex
@@ -28,7 +29,7 @@ class LogModel(QAbstractListModel):
         event = self._events[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
                     Qt.ItemDataRole.AccessibleTextRole):
-            return event.text
+            return for_players(event.text)
         if role == CardRole.Card:
             return event.card
         if role == CardRole.Uid:

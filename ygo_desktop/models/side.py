@@ -8,12 +8,13 @@ from PySide6.QtCore import QObject
 
 from ygo_desktop.models.card_list import CardListModel, FixedCardModel, PileModel
 
-PILES = ("hand", "gy", "banished", "extra")
+PILES = ("hand", "gy", "banished", "extra", "deck")  # deck: only the cards the viewer may look at
 ROWS = (("monsters", 5), ("extra_monsters", 2), ("spells", 5), ("field", 1))
 
 
 class SideModels(QObject):
-    """One model per zone kind: hand, GY, banished, Extra Deck (piles) and the field rows."""
+    """One model per zone kind: hand, GY, banished, Extra Deck, the Deck where the viewer may
+    look (piles) and the field rows."""
 
     def __init__(self, player: int, parent: Any = None) -> None:
         super().__init__(parent)

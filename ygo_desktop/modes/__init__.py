@@ -1,7 +1,2 @@
-"""Ways to play: each mode starts a duel and chooses the seat shown (see ``base.DuelMode``)."""
-
-from ygo_desktop.modes.base import DuelMode
-from ygo_desktop.modes.local import LocalDuel
-from ygo_desktop.modes.scenario import ScenarioDuel
-
-__all__ = ["DuelMode", "LocalDuel", "ScenarioDuel"]
+"""Ways to play: hot-seat, solo, puzzles and the replay viewer, each a table in the one duel
+window (``launch.py`` opens them; ``session.py`` and ``replay_session.py`` are the tables)."""

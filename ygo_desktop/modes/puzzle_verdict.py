@@ -1,23 +1,18 @@
 """The puzzle's verdict in its window: "Solved!" or why it failed, under the goal.
 
-The judge runs with the session on the engine's thread; the relay's signal
-carries each new verdict to the GUI thread (a queued connection), where the
-window's goal label and status bar show it. This is the whole puzzle entry
-point into the duel window: ``show_verdicts(window, session)``.
+The judge runs with the session on the window's worker thread; the runner
+publishes each new verdict (``verdictChanged``, delivered on the GUI thread),
+and the window's goal label and status bar show it. This is the whole puzzle
+entry point into the duel window: ``show_verdicts(window)`` (``open_puzzle``
+calls it).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
-
 from engine.scenario.judge import Verdict
 from ygo_desktop.i18n import tr
-
-
-class VerdictRelay(QObject):
-    changed = Signal(object)  # a Verdict, delivered on the GUI thread
 
 
 def verdict_text(verdict: Verdict) -> str:
@@ -28,20 +23,14 @@ def verdict_text(verdict: Verdict) -> str:
     return tr("Goal not met yet.")
 
 
-def show_verdicts(window: Any, session: Any) -> VerdictRelay:
-    """Show ``session``'s verdicts in ``window`` (a duel window with a ``goal`` label)."""
-    relay = VerdictRelay(window)
-    title = session.title
+def show_verdicts(window: Any) -> None:
+    """Show the verdicts of ``window``'s puzzle under its goal."""
 
     def show(verdict: Verdict) -> None:
         window.puzzle_verdict = verdict
-        window.goal.setText(f"{title}\n{verdict_text(verdict)}")
-        window.goal.setVisible(True)
+        window.table.set_goal(f"{window.title_text}\n{verdict_text(verdict)}")
         if verdict.state != "playing":
             window.statusBar().showMessage(verdict_text(verdict))
 
-    relay.changed.connect(show)
-    session.verdict_listeners.append(relay.changed.emit)
-    show(session.verdict)
-    window.verdict_relay = relay
-    return relay
+    window.puzzle_verdict = None
+    window.runner.verdictChanged.connect(show)

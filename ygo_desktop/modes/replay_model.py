@@ -3,8 +3,7 @@
 Forward is one more answer on the same Duel; back is "replay all answers but
 the last" from the start (the only undo the engine knows), with the recorded
 hashes checked on the way so a damaged replay is caught at the answer where
-it diverges. The log is read through ``events_for`` as player 0, player 1, or
-"both" (each event as the player who may see the most of it).
+it diverges. ``ReplaySession`` (``replay_session.py``) hosts it in the duel window.
 """
 
 from __future__ import annotations
@@ -14,7 +13,6 @@ from typing import Any, Literal
 from engine.duel import Duel
 from engine.prompts import IllegalAnswer
 from engine.replay import Replay, ReplayError
-from engine.view import events_for
 
 Perspective = Literal[0, 1, "both"]
 
@@ -95,16 +93,3 @@ class ReplayStepper:
     # ------------------------------------------------------------ reading
     def view(self, viewer: int) -> Any:
         return self.duel.view(viewer)
-
-    def log(self, perspective: Perspective) -> list[Any]:
-        """The whole log up to here as ``perspective`` may read it."""
-        if perspective in (0, 1):
-            return events_for(self.duel, int(perspective), 0)
-        mine = events_for(self.duel, 0, 0)
-        theirs = events_for(self.duel, 1, 0)
-        return [a if a.card is None or a.card.name is not None else b
-                for a, b in zip(mine, theirs)]
-
-    def step_log_range(self, step: int) -> tuple[int, int]:
-        """Log indexes written by answer ``step`` (1-based), when known."""
-        return self._log_at.get(step - 1, 0), self._log_at.get(step, 0)

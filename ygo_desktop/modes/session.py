@@ -21,6 +21,7 @@ from engine.duel import Duel
 from engine.prompts import ActionAnswer, IllegalAnswer, ManualAnswer
 from ygo_desktop.modes.autopass import PASS, should_auto_pass
 from ygo_desktop.modes.history import AnswerHistory, rebuild
+from ygo_desktop.modes.table import DuelTable
 
 Mode = Literal["hotseat", "solo", "puzzle"]
 MODES: tuple[Mode, ...] = ("hotseat", "solo", "puzzle")
@@ -44,7 +45,7 @@ class SessionStep:
 
 
 @dataclass
-class PlaySession:
+class PlaySession(DuelTable):
     duel: Duel
     mode: Mode = "solo"
     chain: list[str] = field(default_factory=list)
@@ -66,31 +67,7 @@ class PlaySession:
         self._mark = 0
 
     # ------------------------------------------------------------ reading
-    # The Duel's reading API, so a ``DuelWorker`` can host a session in place of a Duel.
-    @property
-    def pending(self) -> Any:
-        return self.duel.pending
-
-    @property
-    def over(self) -> bool:
-        return self.duel.over
-
-    @property
-    def winner(self) -> Any:
-        return self.duel.winner
-
-    @property
-    def state(self) -> Any:
-        return self.duel.state
-
-    @property
-    def log(self) -> list[Any]:
-        return self.duel.log
-
-    @property
-    def answers(self) -> list[Any]:
-        return self.duel.answers
-
+    # The Duel's reading API comes from ``DuelTable``, so the runner can host a session.
     def view(self, player: int) -> Any:
         # outside hot-seat, a player making manual moves may pick cards from their own Deck
         own_deck = self.mode != "hotseat" and self.manual_allowed[player]
@@ -152,11 +129,31 @@ class PlaySession:
             return False
         return should_auto_pass(prompt, self.chain[prompt.player], self.window_events())
 
+    def goldfish_answer(self) -> Any:
+        """Solo against an empty opponent (the goldfish): its open states answer themselves --
+        it ends its turn and passes every window -- so the player never has to drive it."""
+        prompt = self.duel.pending
+        if self.mode != "solo" or prompt is None or self.duel.over:
+            return None
+        if not self.duel.start.empty_deck_ok[prompt.player] or not getattr(prompt, "open_state", False):
+            return None
+        offered = {o.do for o in getattr(prompt, "options", [])}
+        for do in ("end_turn", "pass"):
+            if do in offered:
+                return ActionAnswer(do=do)
+        return None
+
     def advance(self, limit: int = 1000) -> int:
-        """Answer skipped windows with "pass" until a prompt must be shown; returns how many."""
+        """Answer skipped windows with "pass" (and the goldfish's turn) until a prompt must be
+        shown; returns how many answers were given."""
         count = 0
-        while count < limit and self.next_auto_pass():
-            self._give(PASS, auto=True)
+        while count < limit:
+            if self.next_auto_pass():
+                self._give(PASS, auto=True)
+            elif (goldfish := self.goldfish_answer()) is not None:
+                self._give(goldfish, auto=True)
+            else:
+                break
             count += 1
         return count
 

@@ -25,7 +25,8 @@ class CardsPromptWidget(PromptWidget):
             item.setCheckState(Qt.CheckState.Unchecked)
         self.list.itemChanged.connect(self._checked)
         self.list.itemActivated.connect(self._toggle)
-        self.layout_.addWidget(QLabel(tr("Click the cards on the mat or tick them here:")))
+        self.layout_.addWidget(QLabel(tr("Click the cards on the mat or in a pile viewer, or tick them "
+                                        "here:")))
         self.layout_.addWidget(self.list)
         self.layout_.addWidget(self.count)
         self.confirm = self.button(tr("Confirm"), self.controller.confirm_selection, default=True)

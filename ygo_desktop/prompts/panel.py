@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ygo_desktop.prompts import widget_for
 
@@ -33,7 +33,7 @@ class PromptPanel(QFrame):
         controller.errorRaised.connect(
             lambda text: self.show_message(self.tr("Engine error: %1").replace("%1", text)))
         controller.duelFinished.connect(self._finished)
-        controller.answerSent.connect(lambda _answer: self.message.hide())
+        controller.answerSent.connect(lambda _answer: self.clear_message())
 
     def _title(self, kind: str) -> str:
         return {
@@ -69,9 +69,29 @@ class PromptPanel(QFrame):
         if view.waiting_for is not None:
             self.title.setText(self.tr("Waiting for your opponent…"))
 
+    def trigger_default(self) -> bool:
+        """Answer with the question's default (Pass, Confirm, Yes, ...) as Space/Enter does;
+        False when the question has none or it cannot be given now."""
+        if self.current is None or not self.current.isEnabled():
+            return False
+        for button in self.current.findChildren(QPushButton):
+            if button.isDefault() and button.isEnabled() and button.isVisible():
+                button.click()
+                return True
+        return False
+
+    def show_start_failure(self, text: str) -> None:
+        self.show_prompt(None)
+        self.title.setText(self.tr("The duel could not start"))
+        self.show_message(text)
+
     def _finished(self, text: str) -> None:
         self.show_prompt(None)
         self.title.setText(text)
+
+    def clear_message(self) -> None:
+        self.message.hide()
+        self.message.setText("")
 
     def show_message(self, text: str, retry: bool = False) -> None:
         self.message.setText(text)

@@ -1,0 +1,48 @@
+"""``DuelTable``: the Duel's reading API, for what a duel window's runner hosts. Qt-free.
+
+A table holds a Duel in ``self.duel`` (a play session, a replay) and reads it
+for the window: who is asked (``pending``), whether it is over, the views and
+the log as one player may read them. Subclasses add answering (``PlaySession``)
+or stepping (``ReplaySession``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.view import events_for
+
+
+class DuelTable:
+    duel: Any
+
+    @property
+    def pending(self) -> Any:
+        return self.duel.pending
+
+    @property
+    def over(self) -> bool:
+        return bool(self.duel.over)
+
+    @property
+    def winner(self) -> Any:
+        return self.duel.winner
+
+    @property
+    def state(self) -> Any:
+        return self.duel.state
+
+    @property
+    def log(self) -> list[Any]:
+        return self.duel.log  # type: ignore[no-any-return]
+
+    @property
+    def answers(self) -> list[Any]:
+        return self.duel.answers  # type: ignore[no-any-return]
+
+    def view(self, player: int) -> Any:
+        return self.duel.view(player)
+
+    def events(self, player: int, start: int = 0) -> list[Any]:
+        """The log from ``start`` as ``player`` may read it."""
+        return events_for(self.duel, player, start)
