@@ -8,7 +8,8 @@ requests through the runner's signals (queued into the worker's thread) and
 receives what the seated viewer may know through the runner's result signals,
 which the runner re-emits on the GUI thread (so a window may connect any
 callable to them: nothing of the window ever runs on the worker's thread, and
-no QObject is created there).
+no QObject is created there). Every answer is sent from a seat and leaves
+tagged with it (``addressed``).
 
     runner = DuelRunner(lambda: PlaySession(Duel(start), mode="solo"))
     runner.viewChanged.connect(...)
@@ -28,7 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 FOLLOW_PROMPT = -1  # viewer: whoever must answer (local play on one screen)
 NO_SEAT = -2        # hot-seat: nobody sits at the screen yet
@@ -66,29 +67,16 @@ def detached(prompt: Any) -> Any:
 
 
 def addressed(answer: Any, player: int) -> Any:
-    """``answer`` as given from ``player``'s seat (the one place answers get their player).
+    """``answer`` as given from ``player``'s seat: the one place answers get their player.
 
-    Answers that name their player (``ManualAnswer`` today, every answer once the
-    engine adds the field) get it set here; the worker also refuses an answer whose
-    seat is not the player asked (``seat_refusal``), so a double-submitted "End Turn"
-    can never end the other player's turn behind the hand-over screen.
+    The engine refuses an answer whose player is not the one its prompt asks, so a
+    double-submitted "End Turn" can never end the other player's turn behind the hand-over
+    screen. A manual move names its own player (the one whose cards move) and keeps it.
     """
-    fields = type(answer).model_fields if hasattr(type(answer), "model_fields") else {}
-    if "player" in fields and getattr(answer, "kind", "") != "manual":
-        return answer.model_copy(update={"player": player})
-    return answer
-
-
-def seat_refusal(table: Any, player: int, answer: Any) -> str | None:
-    """Why an answer sent from ``player``'s seat is not theirs to give, or None."""
-    if getattr(answer, "kind", "") == "manual":
-        return None  # a manual move names its own player; the engine checks it
-    pending = table.pending
-    if pending is None or player < 0 or pending.player == player:
-        return None
-    return QCoreApplication.translate(
-        "ygo_desktop", "Player %1 is not the one asked now: the answer was not given.").replace(
-        "%1", str(player + 1))
+    if player < 0 or getattr(answer, "kind", "") == "manual" or \
+            "player" not in type(answer).model_fields:
+        return answer
+    return answer.model_copy(update={"player": player})
 
 
 class DuelWorker(QObject):
@@ -141,10 +129,6 @@ class DuelWorker(QObject):
             return
         from engine.prompts import IllegalAnswer
 
-        reason = seat_refusal(self.table, player, answer)
-        if reason is not None:
-            self.answerRefused.emit(reason)
-            return
         try:
             self.table.answer(addressed(answer, player))
         except IllegalAnswer as exc:

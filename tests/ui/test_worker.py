@@ -71,7 +71,7 @@ def test_an_answer_from_the_seat_not_asked_is_refused(qtbot, runner):
         r.start()
     with qtbot.waitSignal(r.answerRefused, timeout=10_000) as refused:
         r.answerRequested.emit(1, ActionAnswer(do="end_turn"))
-    assert "Player 2 is not the one asked" in refused.args[0]
+    assert "not Player 2" in refused.args[0]
     assert r.table.answers == []
 
 

@@ -152,7 +152,7 @@ def test_a_double_submitted_end_turn_never_ends_the_other_players_turn(qtbot, yu
         window.controller.submit(ActionAnswer(do="end_turn"))
         window.controller.submit(ActionAnswer(do="end_turn"))  # the same click, twice
     qtbot.waitUntil(lambda: bool(refused), timeout=TIMEOUT)
-    assert "Player 1 is not the one asked" in refused[0]
+    assert "Player 2 is the one to answer now, not Player 1" in refused[0]
     table = window.runner.table
     assert table.duel.state.turn == 2 and table.duel.state.turn_player == 1
     ends = [a for a in table.answers if getattr(a, "do", "") == "end_turn"]
