@@ -33,7 +33,9 @@ class Code:
     SET_ATK = "set_atk"  # card -> the ATK it becomes
     REVERSE_STAT_CHANGES = "reverse_stat_changes"  # card -> True
     NEGATE = "negate"  # card -> True: its effects are negated (ocgcore EFFECT_DISABLE)
-    CANNOT_ATTACK = "cannot_attack"  # card -> reason
+    CANNOT_ATTACK = "cannot_attack"  # card -> reason: it cannot attack (an attack already
+    # declared stops too)
+    CANNOT_DECLARE_ATTACK = "cannot_declare_attack"  # card -> reason: no new attack declaration
     CANNOT_BE_ATTACKED = "cannot_be_attacked"  # (defender, attacker) -> True
     DIRECT_ATTACK = "direct_attack"  # card -> True
     EXTRA_ATTACKS = "extra_attacks"  # card -> int

@@ -449,6 +449,18 @@ class Game:
             drawn.append(card)
         return drawn
 
+    def draw_each(self, counts: dict[int, int], reason: str = "effect") -> list[Card]:
+        """Both players draw at the same time ("each player draws N"): if both must draw from a
+        Deck too small, the Duel is a draw (seed 003 "Winning a Duel"); else one by one."""
+        short = [p for p, n in counts.items() if n > len(self.state.players[p].deck)]
+        if len(short) == 2:
+            raise DuelOver("draw", f"Both players had to draw from a too small Deck — {rules.WIN}")
+        drawn: list[Card] = []
+        for player, n in counts.items():
+            if n > 0:
+                drawn += self.draw(player, n, reason=reason)
+        return drawn
+
     def send_to_gy(self, card: Card, reason: str = "effect", by: int | None = None,
                    event: str = "sent_to_gy") -> Event | None:
         return self.move(card, GY, reason=reason, by=by, event=event)

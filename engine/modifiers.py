@@ -278,10 +278,18 @@ def current_level(g: Game, card: Card) -> int:
 
 
 def cannot_attack_reason(g: Game, card: Card) -> str | None:
-    answer = ask(g, "cannot_attack", card)
+    """Why ``card`` may not declare an attack now ("cannot attack" or "cannot declare an
+    attack"), or None."""
+    answer = ask(g, Code.CANNOT_ATTACK, card) or ask(g, Code.CANNOT_DECLARE_ATTACK, card)
     if answer:
         return answer if isinstance(answer, str) else "this monster cannot attack now"
     return None
+
+
+def attack_stopped(g: Game, card: Card) -> bool:
+    """"... cannot attack" also stops an attack already declared when it starts to apply
+    (unlike "cannot declare an attack"; issue 19, Gravity Bind)."""
+    return bool(ask(g, Code.CANNOT_ATTACK, card))
 
 
 def cannot_summon_reason(g: Game, player: int, card: Card, kind: str) -> str | None:

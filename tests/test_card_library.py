@@ -25,8 +25,6 @@ LIBRARY = "engine.cards.library"
 #: Card modules still written on the older declarations (``engine.cards.pool.dsl``); the
 #: list only shrinks (issue 11: every card rewritten on the library).
 NOT_YET_PORTED = {
-    "engine.cards.pool.pool1_monsters",
-    "engine.cards.pool.pool1_traps",
     "engine.cards.pool.pool2_abilities",
     "engine.cards.pool.pool2_extra",
     "engine.cards.pool.seed_examples",
@@ -165,7 +163,7 @@ def test_the_continuous_index_is_rebuilt_whenever_the_game_changes(monkeypatch: 
 
 
 def test_a_question_costs_only_the_modifiers_of_its_code(db: Any) -> None:
-    """Messenger of Peace's "cannot attack" is not asked when ATK is worked out."""
+    """Messenger of Peace's "cannot declare an attack" is not asked when ATK is worked out."""
     from engine.start import DuelStart, PlayerSetup, Position
 
     position = Position(turn=3, phase="main1",
@@ -173,7 +171,8 @@ def test_a_question_costs_only_the_modifiers_of_its_code(db: Any) -> None:
     duel = Duel(DuelStart(position=position), db)
     g = duel.game
     idx = modifiers.index(g)
-    assert [m.code for _, m in idx.of("cannot_attack")] == ["cannot_attack"]
+    assert [m.code for _, m in idx.of("cannot_declare_attack")] == ["cannot_declare_attack"]
+    assert idx.of("cannot_attack") == []
     assert idx.of("atk") == []
     skull = next(c for c in g.field_cards() if c.name == "Summoned Skull")
     assert modifiers.current_atk(g, skull) == 2500
@@ -184,3 +183,66 @@ def test_the_library_imports_no_card_module() -> None:
     assert importlib.import_module(LIBRARY).BLOCKS
     for path in (ENGINE / "cards" / "library").glob("*.py"):
         assert not [m for m in _imports(path) if m.startswith("engine.cards.pool")], path
+
+
+# ------------------------------------------------------------------ categories, not text
+def _registry_with(db: Any, *stand_ins: Any) -> CardRegistry:
+    codes = {db.by_name(s.name).code for s in stand_ins}
+    bundled = [s for s in default_registry().scripts() if s.code not in codes]
+    return CardRegistry([*bundled, *stand_ins], db=db)
+
+
+def _answerers(db: Any, spell: Any) -> set[str]:
+    """What Player 2 may answer ``spell``'s activation with: Barrel Behind the Door (damage),
+    Stardust Dragon (destruction), Ash Blossom (from the Deck) are all ready."""
+    from engine.start import DuelStart, PlayerSetup, Position
+
+    position = Position(turn=3, phase="main1",
+                        p0=PlayerSetup(hand=[spell.name], deck=["Kuriboh", "Celtic Guardian"],
+                                       monsters=["Celtic Guardian"]),
+                        p1=PlayerSetup(hand=["Ash Blossom & Joyous Spring"],
+                                       spells=["Barrel Behind the Door (set)"],
+                                       extra_monsters=["", "Stardust Dragon"]))
+    duel = Duel(DuelStart(position=position), db, registry=_registry_with(db, spell))
+    uid = next(o.card for o in duel.pending.options if o.do == "activate")
+    duel.answer({"kind": "action", "do": "activate", "card": uid, "effect": 0})
+    while duel.pending is not None and duel.pending.kind == "zone":
+        duel.answer({"kind": "zone", "zone": duel.pending.zones[0]})
+    pending = duel.pending
+    if pending is None or pending.player != 1 or pending.kind != "chain":
+        return set()
+    return {duel.card(o.card).name for o in pending.options if o.do == "activate"}
+
+
+def test_an_effect_is_known_by_its_actions_never_by_its_text(db: Any) -> None:
+    """Issue 11: the text heuristics are gone. A Spell whose text says "destroy", "inflict
+    damage" and "add from the Deck" but whose action only gains LP is answered by none of
+    Barrel Behind the Door, Stardust Dragon and Ash Blossom; one whose text says nothing of it
+    but whose actions destroy, inflict damage and search is answered by all three."""
+    from engine.cards.library import (
+        add_to_hand,
+        also,
+        damage,
+        destroy,
+        every,
+        from_deck,
+        gain_lp,
+        monster,
+        opponent,
+        opponents,
+        you,
+    )
+
+    says = card(db.by_name("Hinotama").code, "Hinotama",
+                "(test stand-in) Destroy every monster, inflict 1000 damage to your opponent and "
+                "add a card from your Deck to your hand.",
+                Activate(resolve=gain_lp(you, 1000)), register=False)
+    does = card(db.by_name("Ookazi").code, "Ookazi", "(test stand-in) Gain some LP.",
+                Activate(resolve=also(destroy(every(monster & opponents)), damage(opponent, 800),
+                                      add_to_hand(from_deck(monster)))), register=False)
+    assert _answerers(db, says) == set()
+    assert _answerers(db, does) == {"Barrel Behind the Door", "Stardust Dragon",
+                                    "Ash Blossom & Joyous Spring"}
+    from engine.cards.pool import dsl
+
+    assert not hasattr(dsl, "effect_declares") and not hasattr(dsl, "destroys_cards")

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import rules
 from engine.game import Attack
-from engine.modifiers import ask, cannot_attack_reason, current_atk, current_def
+from engine.modifiers import ask, attack_stopped, cannot_attack_reason, current_atk, current_def
 from engine.procedures.chain import (
     activate_from_idle,
     activations,
@@ -175,9 +175,11 @@ def battle_phase(g: Game, skip_start_step: bool = False) -> Proc:
 
 
 def _attack_goes_on(g: Game, attack: Attack, player: int) -> bool:
+    """The attack continues: not negated, and the attacker is still a face-up Attack Position
+    monster of the turn player that may attack ("cannot attack" applying now stops it)."""
     a = attack.attacker
     return (not attack.negated and a.in_monster_zone and a.controller == player and a.face_up
-            and a.position == ATTACK)
+            and a.position == ATTACK and not attack_stopped(g, a))
 
 
 def declare_attack(g: Game, attacker: Card, target: Card | None) -> Proc:

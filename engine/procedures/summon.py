@@ -423,3 +423,77 @@ def special_summon(g: Game, player: int, card: Card, *, positions: tuple[str, ..
     card.was_face_up_on_field = face_up
     g.emit("summoned", player=player, card=card, data={"kind": kind, "special": True})
     return True
+
+
+# ------------------------------------------------------------------ Normal Summons performed by effects
+def _normal_summonable(g: Game, player: int, c: Card) -> bool:
+    data = c.data
+    script = g.script(c)
+    if not data.is_monster or data.is_extra_deck or data.is_token or data.has("Ritual"):
+        return False
+    if data.has("Special Summon") or (script is not None and script.cannot_normal_summon):
+        return False
+    if cannot_summon_reason(g, player, c, "normal"):
+        return False
+    needed = tributes_needed(g, c)
+    if needed == 0:
+        return bool(g.free_zones(player, MONSTERS))
+    return len(tribute_candidates(g, player)) >= needed
+
+
+def _gemini_waiting(g: Game, player: int) -> list[Card]:
+    """Face-up Geminis not yet Summoned a second time: a Normal Summon granted by an effect may
+    be that second Summon (seed 004 "Gemini", seed 002 01.1)."""
+    return [c for c in g.monsters(player) if c.data.has("Gemini") and c.face_up
+            and c.location == MONSTERS and not c.gemini_enabled
+            and not cannot_summon_reason(g, player, c, "gemini")]
+
+
+def normal_summon_candidates(g: Game, player: int) -> list[Card]:
+    """What an effect that performs a Normal Summon or Set could Summon now."""
+    cands = [c for c in g.state.players[player].hand if _normal_summonable(g, player, c)]
+    return cands + _gemini_waiting(g, player)
+
+
+def perform_normal_summon(g: Game, player: int) -> Proc:
+    """"Immediately after this effect resolves, Normal Summon/Set 1 monster" (seed 000
+    "Performs a Normal Summon"): it does not use the turn's Normal Summon. Asked the way the
+    open game state asks (``do="summon"``/``do="set"``, SCENARIOS.md); done within the
+    resolution, so no window opens for it in the middle of a chain."""
+    from engine.prompts import Action, IdlePrompt
+
+    cands = normal_summon_candidates(g, player)
+    if not cands:
+        return
+    options = [Action(do=do, card=c.uid, label=f"{'Normal Summon' if do == 'summon' else 'Set'} "
+                                               f"{c.name}")
+               for c in cands for do in ("summon", "set") if c.location == HAND or do == "summon"]
+    prompt = IdlePrompt(player=player, options=options,
+                        hint="Normal Summon or Set 1 monster now (an effect performs it)")
+    prompt._explain = lambda a: (f"now only a Normal Summon or Set of a monster from your hand — "
+                                 f"{rules.SUMMON}")
+    answer = yield prompt
+    mon, set_ = g.state.cards[answer.card], answer.do == "set"
+    if mon.location == MONSTERS:  # a Gemini's second Summon, performed by this effect
+        mon.gemini_enabled = True
+        g.new_group()
+        summoned(g, player, mon, "gemini")
+        return
+    needed = tributes_needed(g, mon)
+    if needed:
+        answer = yield CardsPrompt(player=player, candidates=[c.uid for c in tribute_candidates(g, player)],
+                                   min=needed, max=needed, purpose="Tribute",
+                                   hint=f"Tribute {needed} monster(s) for {mon.name}")
+        g.new_group()
+        for uid in answer.cards:
+            g.move(g.state.cards[uid], GY, reason="tribute", by=player, event="tributed")
+    zone = yield from g.choose_zone(player, MONSTERS, g.free_zones(player, MONSTERS),
+                                    hint=f"Where to place {mon.name}?")
+    g.new_group()
+    if set_:
+        g.move(mon, MONSTERS, player=player, zone=zone, face_up=False, position=DEFENSE,
+               reason="set", event="set_monster")
+        return
+    g.move(mon, MONSTERS, player=player, zone=zone, face_up=True, position=ATTACK,
+           reason="summon", event="placed")
+    summoned(g, player, mon, "tribute" if needed else "normal")

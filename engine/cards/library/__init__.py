@@ -1,6 +1,6 @@
 """The card library: everything a card module uses, and the only thing it imports.
 
-A card is a few declarative lines over these building blocks (``docs/cards.md``):
+A card is a few declarative lines over these building blocks (``docs/cards.md``)::
 
     from engine.cards.library import Activate, add_to_hand, card, from_deck, level_at_most, monster, race
 
@@ -9,12 +9,16 @@ A card is a few declarative lines over these building blocks (``docs/cards.md``)
          Activate(resolve=add_to_hand(from_deck(monster & race("Warrior") & level_at_most(4)))))
 
 The blocks live in small modules by kind — ``kinds`` (effect kinds), ``filters``,
-``groups``, ``action``/``moves``/``life``/``negation``/``duel`` (actions), ``conditions``,
-``triggers``, ``continuous`` (typed continuous codes), ``limits``, ``procedures``
-(summoning procedures) and ``categories`` — so that people adding blocks in parallel
-rarely touch the same lines. A block two cards need belongs here, named after the rule.
+``groups``, ``action``/``moves``/``life``/``negation``/``duel``/``counters`` (actions),
+``conditions``, ``triggers``, ``continuous`` (typed continuous codes), ``limits``,
+``procedures`` (summoning procedures), ``abilities`` (Spirit, alternate wins, ...),
+``steps`` (helpers for a card's own step) and ``categories`` — so that people adding blocks
+in parallel rarely touch the same lines. A block two cards need belongs here, named after
+the rule.
 """
 
+from engine.cards.library.abilities import *
+from engine.cards.library.abilities import __all__ as _abilities
 from engine.cards.library.action import *
 from engine.cards.library.action import __all__ as _action
 from engine.cards.library.categories import *
@@ -23,6 +27,8 @@ from engine.cards.library.conditions import *
 from engine.cards.library.conditions import __all__ as _conditions
 from engine.cards.library.continuous import *
 from engine.cards.library.continuous import __all__ as _continuous
+from engine.cards.library.counters import *
+from engine.cards.library.counters import __all__ as _counters
 from engine.cards.library.declare import *
 from engine.cards.library.declare import __all__ as _declare
 from engine.cards.library.duel import *
@@ -43,10 +49,10 @@ from engine.cards.library.negation import *
 from engine.cards.library.negation import __all__ as _negation
 from engine.cards.library.procedures import *
 from engine.cards.library.procedures import __all__ as _procedures
+from engine.cards.library.steps import *
+from engine.cards.library.steps import __all__ as _steps
 from engine.cards.library.triggers import *
 from engine.cards.library.triggers import __all__ as _triggers
 
 #: The names of every building block (``ygo-cards stats`` counts their use).
-BLOCKS: tuple[str, ...] = (*_action, *_categories, *_conditions, *_continuous, *_declare, *_duel,
-           *_filters, *_groups, *_kinds, *_life, *_limits, *_moves, *_negation,
-           *_procedures, *_triggers)
+BLOCKS: tuple[str, ...] = tuple(dict.fromkeys((*_abilities, *_action, *_categories, *_conditions, *_continuous, *_counters, *_declare, *_duel, *_filters, *_groups, *_kinds, *_life, *_limits, *_moves, *_negation, *_procedures, *_steps, *_triggers)))

@@ -40,11 +40,12 @@ Who = Callable[["Ctx"], list[int]]
 class Act:
     """One action: ``run`` performs it, ``possible`` checks it, ``categories`` name it."""
 
-    __slots__ = ("categories", "on_start", "possible", "refine", "run", "text")
+    __slots__ = ("categories", "on_start", "possible", "prepare", "refine", "run", "text")
 
     def __init__(self, run: Run, categories: Iterable[str] = (), *,
                  possible: Callable[[Ctx], bool] | None = None, refine: Filter | None = None,
-                 text: str = "", on_start: Callable[[Any, Card], None] | None = None) -> None:
+                 text: str = "", on_start: Callable[[Any, Card], None] | None = None,
+                 prepare: Callable[[Ctx], None] | None = None) -> None:
         self.run = run
         self.categories = frozenset(categories)
         self.possible = possible
@@ -52,6 +53,8 @@ class Act:
         self.text = text
         #: what a face-up copy placed by a start position sets up (SCENARIOS.md)
         self.on_start = on_start
+        #: what the action notes when its effect is activated (the Summon it will negate)
+        self.prepare = prepare
 
     def can(self, ctx: Ctx) -> bool:
         return self.possible is None or self.possible(ctx)
@@ -95,6 +98,18 @@ def _union(acts: Iterable[Act]) -> frozenset[str]:
     return frozenset(out)
 
 
+def _prepares(acts: list[Act]) -> Callable[[Ctx], None] | None:
+    hooks = [a.prepare for a in acts if a.prepare is not None]
+    if not hooks:
+        return None
+
+    def prepare(ctx: Ctx) -> None:
+        for hook in hooks:
+            hook(ctx)
+
+    return prepare
+
+
 def then(*parts: Any) -> Act:
     """"A, then B": each part only if the one before did something (seed 004 "then")."""
     acts = [as_action(p) for p in parts]
@@ -113,7 +128,8 @@ def then(*parts: Any) -> Act:
         return result
 
     return Act(run, _union(acts), possible=acts[0].possible, refine=acts[0].refine,
-               on_start=next((a.on_start for a in acts if a.on_start), None))
+               on_start=next((a.on_start for a in acts if a.on_start), None),
+               prepare=_prepares(acts))
 
 
 def and_if_you_do(first: Any, second: Any) -> Act:
@@ -128,7 +144,8 @@ def and_if_you_do(first: Any, second: Any) -> Act:
         second_result = yield from b.run(ctx)
         return second_result if second_result is not None else result
 
-    return Act(run, a.categories | b.categories, possible=a.possible, refine=a.refine)
+    return Act(run, a.categories | b.categories, possible=a.possible, refine=a.refine,
+               prepare=_prepares([a, b]))
 
 
 def also(*parts: Any) -> Act:
@@ -144,7 +161,31 @@ def also(*parts: Any) -> Act:
     possible = [a for a in acts if a.possible is not None]
     return Act(run, _union(acts),
                possible=(lambda ctx: any(a.can(ctx) for a in acts)) if possible else None,
-               refine=acts[0].refine)
+               refine=acts[0].refine, prepare=_prepares(acts))
+
+
+def by_case(*cases: tuple[Callable[[Ctx], bool], Any]) -> Act:
+    """One effect for several situations ("When a monster would be Summoned, OR a Spell/Trap
+    Card is activated: negate the Summon or the activation"): the first case whose condition
+    holds when the effect is activated is the one that resolves; the effect can be activated
+    when any case's condition holds."""
+    acts = [(test, as_action(part)) for test, part in cases]
+
+    def prepare(ctx: Ctx) -> None:
+        ctx.data["case"] = next((i for i, (test, _) in enumerate(acts) if test(ctx)), None)
+        act = acts[ctx.data["case"]][1] if ctx.data["case"] is not None else None
+        if act is not None and act.prepare is not None:
+            act.prepare(ctx)
+
+    def run(ctx: Ctx) -> Proc:
+        case = ctx.data.get("case")
+        if case is None:
+            return None
+        result = yield from acts[case][1].run(ctx)
+        return result
+
+    return Act(run, _union(a for _, a in acts), prepare=prepare,
+               possible=lambda ctx: any(test(ctx) for test, _ in acts))
 
 
 def only_if(test: Callable[[Ctx], bool], part: Any) -> Act:
@@ -189,6 +230,11 @@ def opponent(ctx: Ctx) -> list[int]:
     return [ctx.opponent]
 
 
+def both_players(ctx: Ctx) -> list[int]:
+    """Both players, the effect's player first ("both players discard ..., then draw")."""
+    return [ctx.player, ctx.opponent]
+
+
 def each_player(ctx: Ctx) -> list[int]:
     """Both players, the turn player first (seed 004: simultaneous actions)."""
     tp = ctx.g.state.turn_player
@@ -225,6 +271,8 @@ __all__ = [
     "amount_of",
     "and_if_you_do",
     "as_action",
+    "both_players",
+    "by_case",
     "do",
     "done",
     "each_player",

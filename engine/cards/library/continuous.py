@@ -106,6 +106,34 @@ def cannot_attack(affects: Filter | None = None, reason: str = "") -> Spec:
                       "cannot attack")
 
 
+def cannot_declare_attack(affects: Filter | None = None, reason: str = "") -> Spec:
+    """"... cannot declare an attack" (an attack already declared goes on)."""
+    return _card_spec(Code.CANNOT_DECLARE_ATTACK, affects,
+                      lambda ctx, c: reason or f"{ctx.card.name}: this monster cannot declare an attack",
+                      "cannot declare an attack")
+
+
+def reverse_stat_changes(affects: Filter | None = None) -> Spec:
+    """"Increases and decreases to ATK and DEF are reversed"."""
+    return _card_spec(Code.REVERSE_STAT_CHANGES, affects, lambda ctx, c: True,
+                      "ATK/DEF changes reversed")
+
+
+def no_battle_damage(who: Callable[[Ctx], list[int]] | None = None, *,
+                     this_battle: bool = False) -> Spec:
+    """"You take no battle damage" (``who``: default the effect's player); ``this_battle``:
+    "from that battle" only (the battle going on when the effect applied)."""
+
+    def test(ctx: Ctx, subject: Any) -> bool:
+        player, _source = subject
+        players = who(ctx) if who is not None else [ctx.player]
+        if player not in players:
+            return False
+        return not this_battle or (ctx.g.attack is not None and ctx.g.attack is ctx.data.get("battle"))
+
+    return player_spec(Code.NO_BATTLE_DAMAGE, test, "no battle damage")
+
+
 def direct_attack(affects: Filter | None = None) -> Spec:
     """"Can attack directly"."""
     return _card_spec(Code.DIRECT_ATTACK, affects, lambda ctx, c: True, "can attack directly")
@@ -208,6 +236,18 @@ def cannot_activate(test: Callable[[Ctx, int, Any, Any], bool], reason: str) -> 
     return Spec(Code.CANNOT_ACTIVATE, Filter(lambda ctx, c: True), make, reason)
 
 
+def cards_cannot_be_activated(f: Filter, *, nor_their_effects_on_field: bool = False,
+                              reason: str = "") -> Spec:
+    """"<Filter> Cards (, and their effects on the field,) cannot be activated" (Jinzo)."""
+
+    def test(ctx: Ctx, player: int, card: Card, eff: Any) -> bool:
+        if not f.test(ctx, card):
+            return False
+        return eff.kind == "activate" or (nor_their_effects_on_field and card.on_field)
+
+    return cannot_activate(test, reason or f"{f.text} cards cannot be activated")
+
+
 def cannot_summon(test: Callable[[Ctx, int, Any, str], bool], reason: str) -> Spec:
     """"... cannot Summon ...": ``test(ctx, player, card, kind)``."""
 
@@ -228,14 +268,18 @@ def player_spec(code: str, test: Callable[[Ctx, Any], Any], text: str) -> Spec:
 
 
 # ------------------------------------------------------------------ lingering effects
-def until_end_of_turn(*specs: Spec, to: Any = None) -> Act:
+def until_end_of_turn(*parts: Spec | tuple[Spec, ...], to: Any = None) -> Act:
     """"... until the end of this turn": the same codes, applied by this effect for the
     rest of the turn — to the cards of ``to`` (each one; it ends for a card that leaves
     the field), or as the specs' own ``affects`` say."""
     group = as_group(to) if to is not None else None
+    specs: list[Spec] = []
+    for part in parts:
+        specs += list(part) if isinstance(part, tuple) else [part]
 
     def run(ctx: Ctx) -> Proc:
         g = ctx.g
+        ctx.data.setdefault("battle", g.attack)  # "from that battle"
         if group is None:
             mods = tuple(spec.bind() for spec in specs)
             g.lingering.append(Lingering(player=ctx.player, source=ctx.card.name,
@@ -264,7 +308,9 @@ __all__ = [
     "cannot_be_destroyed",
     "cannot_be_targeted",
     "cannot_change_position",
+    "cannot_declare_attack",
     "cannot_summon",
+    "cards_cannot_be_activated",
     "direct_attack",
     "extra_attacks",
     "gain_atk",
@@ -272,8 +318,10 @@ __all__ = [
     "lose_atk",
     "lose_def",
     "negate_effects",
+    "no_battle_damage",
     "piercing",
     "player_spec",
+    "reverse_stat_changes",
     "set_atk",
     "treated_as_tuner",
     "unaffected_by",

@@ -22,10 +22,12 @@ from engine.effects import CardScript, Effect
 
 def card(code: int, name: str, text: str, *effects: Effect | list[Effect], version: int = 1,
          summon: Any = None, cannot_normal_summon: bool = False,
+         cannot_special_summon: bool = False,
          maintenance: Callable[..., Any] | None = None, special_win: Callable[..., Any] | None = None,
          extra: dict[str, Any] | None = None, register: bool = True) -> CardScript:
     """Declare a card. ``summon``: its own summoning procedure (Link, Synchro, a condition
-    of its own; :mod:`engine.cards.library.procedures`); ``maintenance``: a cost paid in its
+    of its own; :mod:`engine.cards.library.procedures`); ``cannot_normal_summon`` /
+    ``cannot_special_summon``: printed Summon restrictions; ``maintenance``: a cost paid in its
     controller's Standby Phase (``pay_lp_or_destroy(100)``); ``special_win``: an alternate
     win condition; ``register=False`` builds the declaration without adding it to the
     bundled registry (tests hand their own registry to the duel)."""
@@ -33,6 +35,8 @@ def card(code: int, name: str, text: str, *effects: Effect | list[Effect], versi
     for eff in effects:
         flat += eff if isinstance(eff, list) else [eff]
     more = dict(extra or {})
+    if cannot_special_summon:
+        more["cannot_special_summon"] = True  # Spirits (seed 002 02.12b)
     if maintenance is not None:
         more["maintenance"] = maintenance
     if special_win is not None:

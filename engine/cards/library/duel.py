@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.library import categories as cat
 from engine.cards.library.action import Act, Proc, Who, as_action, you
+from engine.cards.library.filters import Filter
 from engine.cards.library.groups import as_group
 from engine.modifiers import Lingering
 from engine.prompts import OptionPrompt, YesNoPrompt
@@ -162,25 +163,79 @@ def pay_lp_or_destroy(amount: int, *, optional: bool = True) -> Callable[[Any, C
     return pay
 
 
-def when_destroyed_destroy(group: Any) -> Act:
-    """"If this card is destroyed, destroy that monster" (not a chain link: it happens at
-    once, seed 004). Binds this card to the cards of ``group`` (usually ``TARGETS``)."""
+def _bind(g: Game, leaving: Card, doomed: Card, source: str, destroyed_only: bool) -> None:
+    """When ``leaving`` leaves the field (or only: is destroyed), destroy ``doomed`` — not a
+    Chain Link: it happens at once (seed 004). A token in ``doomed.flags`` ends the bond if
+    ``doomed`` itself leaves first and later comes back as a new card."""
+    token = object()
+    doomed.flags[f"bond:{leaving.uid}"] = token
+
+    def hook(event: str) -> None:
+        if destroyed_only and event != "destroyed":
+            return
+        if doomed.on_field and doomed.flags.get(f"bond:{leaving.uid}") is token:
+            g.destroy([doomed], reason="effect", by=doomed.controller)
+
+    g.lingering.append(Lingering(player=doomed.controller, source=source, card=leaving,
+                                 data={"on_card_leaves": hook}))
+
+
+def when_this_card_leaves_destroy(group: Any, *, destroyed_only: bool = False) -> Act:
+    """"When this card leaves the field (is destroyed), destroy that monster" (Call of the
+    Haunted, Premature Burial): binds the cards of ``group`` (usually ``those_cards``)."""
     g_ = as_group(group)
 
     def run(ctx: Ctx) -> Proc:
-        g, me = ctx.g, ctx.card
-        bound = g_.candidates(ctx)
-        for monster in bound:
-            def on_leave(event: str, monster: Card = monster) -> None:
-                if event == "destroyed" and monster.in_monster_zone:
-                    g.destroy([monster], by=ctx.player)
-
-            g.lingering.append(Lingering(player=ctx.player, source=me.name, card=me,
-                                         data={"on_card_leaves": on_leave}))
-        return bound or True
+        cards = g_.candidates(ctx)
+        if ctx.card.on_field:
+            for c in cards:
+                _bind(ctx.g, ctx.card, c, ctx.card.name, destroyed_only)
+        return cards or True
         yield  # pragma: no cover
 
-    return Act(run, text="bound")
+    return Act(run, text="bound to this card")
+
+
+def when_they_leave_destroy_this_card(group: Any, *, destroyed_only: bool = False) -> Act:
+    """"When that monster leaves the field (is destroyed), destroy this card"."""
+    g_ = as_group(group)
+
+    def run(ctx: Ctx) -> Proc:
+        cards = g_.candidates(ctx)
+        if ctx.card.on_field:
+            for c in cards:
+                _bind(ctx.g, c, ctx.card, ctx.card.name, destroyed_only)
+        return cards or True
+        yield  # pragma: no cover
+
+    return Act(run, text="bound to that card")
+
+
+def keep_as_target(group: Any) -> Act:
+    """A Continuous card that keeps applying to the card it targeted ("that monster" while
+    this card is face-up): read back with the ``this_cards_target`` filter. The link ends
+    when either card leaves the field."""
+    g_ = as_group(group)
+
+    def run(ctx: Ctx) -> Proc:
+        cards = [c for c in g_.candidates(ctx) if c.on_field]
+        if not ctx.card.on_field:
+            return []
+        for c in cards:
+            c.flags.setdefault("kept_by", [])
+            c.flags["kept_by"].append(ctx.card)  # type: ignore[attr-defined]
+        ctx.card.flags["keeps"] = True
+        return cards
+        yield  # pragma: no cover
+
+    return Act(run, text="keeps its target")
+
+
+def _kept(ctx: Ctx, c: Card) -> bool:
+    return c.on_field and ctx.card in c.flags.get("kept_by", ()) and bool(ctx.card.flags.get("keeps"))  # type: ignore[operator]
+
+
+this_cards_target = Filter(_kept, "this card's target")
 
 
 __all__ = [
@@ -189,9 +244,12 @@ __all__ = [
     "coin_call",
     "draw_each",
     "draw_until",
+    "keep_as_target",
     "pay_lp_or_destroy",
     "reveal",
     "skip_your_next_turn",
     "stays_on_field",
-    "when_destroyed_destroy",
+    "this_cards_target",
+    "when_they_leave_destroy_this_card",
+    "when_this_card_leaves_destroy",
 ]

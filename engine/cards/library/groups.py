@@ -178,10 +178,13 @@ class Fixed:
 
     all = True
 
-    def __init__(self, pick: Callable[[Ctx], list[Card]], what: str, places: tuple[str, ...] = ()) -> None:
+    def __init__(self, pick: Callable[[Ctx], list[Card]], what: str, places: tuple[str, ...] = (),
+                 *, targets: bool = False) -> None:
         self.pick = pick
         self.what = what
         self.places = places
+        #: the effect's targets (chosen on activation): nothing to check before that
+        self.targets = targets
 
     def candidates(self, ctx: Ctx) -> list[Card]:
         return self.pick(ctx)
@@ -205,7 +208,7 @@ class Fixed:
         """Those of these cards that match ``f`` ("if it is a Spell, destroy it")."""
         pick, test = self.pick, f.test
         return Fixed(lambda ctx: [c for c in pick(ctx) if test(ctx, c)], f"{self.what} ({f.text})",
-                     self.places)
+                     self.places, targets=self.targets)
 
 
 Cards = Group | Fixed
@@ -334,7 +337,7 @@ def _equipped(ctx: Ctx) -> list[Card]:
 
 
 #: The targets chosen on activation that still qualify on resolution (seed 004).
-TARGETS = Fixed(_targets, "the targets")
+TARGETS = Fixed(_targets, "the targets", targets=True)
 #: The card the effect belongs to.
 THIS_CARD = Fixed(lambda ctx: [ctx.card], "this card")
 #: "That card": the card the event that set off this trigger names.
@@ -362,9 +365,12 @@ class Targeting:
     but not asked (SCENARIOS.md); on resolution it must still be in the place it was.
     """
 
-    def __init__(self, group: Cards, hint: str = "") -> None:
+    def __init__(self, group: Cards, hint: str = "",
+                 notes: list[tuple[str, Callable[[Ctx], Any]]] | None = None) -> None:
         self.group = group
         self.hint = hint
+        #: what the effect notes on activation, once its targets are known
+        self.notes = notes or []
 
     def candidates(self, ctx: Ctx) -> list[Card]:
         g = ctx.g
@@ -416,6 +422,8 @@ class Targeting:
         ctx.targets = list(chosen)
         ctx.g.emit("targeted", player=ctx.player, card=ctx.card,
                    data={"targets": [c.uid for c in ctx.targets]})
+        for key, note in self.notes:
+            ctx.data[key] = note(ctx)
 
     def still_valid(self, ctx: Ctx, c: Card) -> bool:
         g = ctx.g

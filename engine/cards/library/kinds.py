@@ -61,8 +61,9 @@ def _all(tests: list[Callable[[Ctx], bool]]) -> Callable[[Ctx], bool] | None:
     return lambda ctx: all(t(ctx) for t in tests)
 
 
-def _cost(parts: Any, remember: dict[str, Any] | None = None) -> Act | None:
-    if parts is None and not remember:
+def _cost(parts: Any, remember: dict[str, Any] | None = None,
+          prepare: Callable[[Ctx], None] | None = None) -> Act | None:
+    if parts is None and not remember and prepare is None:
         return None
     if parts is None:
         acts: list[Act] = []
@@ -75,6 +76,8 @@ def _cost(parts: Any, remember: dict[str, Any] | None = None) -> Act | None:
     def pay(ctx: Ctx) -> Proc:
         for key, test in notes:  # "when this effect was activated"
             ctx.data[key] = test(ctx)
+        if prepare is not None:
+            prepare(ctx)
         ctx.data["paying_cost"] = True
         try:
             for act in acts:
@@ -93,12 +96,15 @@ def _effect(kind: str, *, resolve: Any = None, target: Any = None, cost: Any = N
             speed: int | None = None, remember: dict[str, Any] | None = None,
             cannot_be_negated: bool = False, extra: dict[str, Any] | None = None) -> Effect:
     act = as_action(resolve) if resolve is not None else None
-    pay = _cost(cost, remember)
+    # what the effect notes "when it is activated" is noted once its targets are chosen
+    pay = _cost(cost, remember if target is None else None,
+                act.prepare if act is not None else None)
     targeting = None
     if target is not None:
         group = as_group(target)
         targeting = Targeting(group.refined(act.refine if act is not None else None),
-                              hint=text or "")
+                              hint=text or "",
+                              notes=[(k, as_cond(c).test) for k, c in (remember or {}).items()])
     tests: list[Callable[[Ctx], bool]] = []
     if condition is not None:
         tests.append(as_cond(condition).test)
@@ -162,6 +168,23 @@ def Flip(resolve: Any = None, *, optional: bool = False, **kw: Any) -> Effect:
     says "you can")."""
     kw.setdefault("check", optional)
     return _effect(FLIP, resolve=resolve, optional=optional, **kw)
+
+
+def IgnitionLike(text: str, *, either_player: bool = False, **kw: Any) -> list[Effect]:
+    """A Continuous Trap whose effect is used again and again (seed 004 "Continuous Traps with
+    ignition-like effects"): effect 0 activates the card only; effect 1 is the effect — used
+    by the face-up card as a Spell Speed 2 effect, or, while the card is Set, by activating
+    the card and using it at once (one Chain Link). ``either_player``: "either player can ...".
+    """
+    extra = dict(kw.pop("extra", {}))
+    if either_player:
+        extra["any_player"] = True
+    negates_summon = kw.pop("negates_summon", False)
+    quick = _effect(QUICK, text=text, extra=extra, **kw)
+    quick.negates_summon = negates_summon
+    with_card = Activate(text=f"Activate this card and use its effect: {text}",
+                         extra={**extra, "variant_of": quick}, negates_summon=negates_summon, **kw)
+    return [Activate(text="Activate this card without using its effect."), quick, with_card]
 
 
 # ------------------------------------------------------------------ continuous effects
@@ -229,6 +252,7 @@ __all__ = [
     "Equip",
     "Flip",
     "Ignition",
+    "IgnitionLike",
     "Quick",
     "Trigger",
 ]

@@ -21,9 +21,13 @@ def damage(who: Who = opponent, amount: Amount = 0) -> Act:
 
     def run(ctx: Ctx) -> Proc:
         value = amount_of(amount, ctx)
-        for player in who(ctx):
+        players = who(ctx)
+        taken = 0
+        for player in players:
+            before = [p.lp for p in ctx.g.state.players]
             ctx.g.damage(player, value, by=ctx.player)
-        return value
+            taken += before[player] - ctx.g.state.players[player].lp
+        return taken  # what the named players took (0 if it went elsewhere)
         yield  # pragma: no cover
 
     return Act(run, {cat.DAMAGE}, text="inflict damage")
@@ -57,6 +61,19 @@ def pay_lp(amount: Amount) -> Act:
                text="pay LP")
 
 
+def last_amount(ctx: Ctx) -> int:
+    """"The damage you took" / "the LP you gained": the amount the previous action gave."""
+    last = ctx.data.get("last")
+    return last if isinstance(last, int) and not isinstance(last, bool) else 0
+
+
+def its_controller(ctx: Ctx) -> list[int]:
+    """"Its controller": who controlled the (first) card the previous action moved, as it
+    was before it moved."""
+    before = ctx.data.get("controllers")
+    return before[:1] if before else []
+
+
 def half_your_lp(ctx: Ctx) -> int:
     """"Half your LP" (rounded down)."""
     return ctx.g.state.players[ctx.player].lp // 2
@@ -81,4 +98,5 @@ def per_card(amount: int, group: Any) -> Callable[[Ctx], int]:
     return lambda ctx: amount * len(g_.candidates(ctx))
 
 
-__all__ = ["atk_of", "damage", "gain_lp", "half_your_lp", "pay_lp", "per_card"]
+__all__ = ["atk_of", "damage", "gain_lp", "half_your_lp", "its_controller", "last_amount",
+           "pay_lp", "per_card"]

@@ -51,9 +51,9 @@ def _cards(group: Cards, where: Callable[[Card], bool]) -> Callable[[Ctx], Proc]
 
 
 def _possible(group: Cards, where: Callable[[Card], bool]) -> Callable[[Ctx], bool] | None:
-    from engine.cards.library.groups import TARGETS, Group
+    from engine.cards.library.groups import Fixed, Group
 
-    if group is TARGETS:
+    if isinstance(group, Fixed) and group.targets:
         return None  # the targets are checked when they are chosen
     if isinstance(group, Group):
         return lambda ctx: group.enough([c for c in group.candidates(ctx) if where(c)])
@@ -140,10 +140,8 @@ def draw(count: Amount = 1, who: Who = you) -> Act:
     """"Draw N cards" (the Deck must hold them for the effect to be activated)."""
 
     def run(ctx: Ctx) -> Proc:
-        drawn: list[Card] = []
-        for player in who(ctx):
-            drawn += ctx.g.draw(player, amount_of(count, ctx), reason="effect")
-        return drawn
+        n = amount_of(count, ctx)
+        return ctx.g.draw_each({player: n for player in who(ctx)})
         yield  # pragma: no cover
 
     def possible(ctx: Ctx) -> bool:
@@ -212,9 +210,9 @@ def special_summon(group: Any, position: tuple[str, ...] = FACE_UP, *, negated: 
         return done
 
     def possible(ctx: Ctx) -> bool:
-        from engine.cards.library.groups import TARGETS
+        from engine.cards.library.groups import Fixed
 
-        return bool(_zones(ctx, to_pointed_zone)) and (g_ is TARGETS or any(
+        return bool(_zones(ctx, to_pointed_zone)) and ((isinstance(g_, Fixed) and g_.targets) or any(
             where(c) and can_be_special_summoned(ctx, c) for c in g_.candidates(ctx)))
 
     cats = {cat.SPECIAL_SUMMON} | _places_categories(g_, from_deck=cat.SPECIAL_SUMMON_FROM_DECK)
@@ -249,6 +247,7 @@ def destroy(group: Any, *, banish: bool = False) -> Act:
 
     def run(ctx: Ctx) -> Proc:
         cards = yield from pick(ctx)
+        ctx.data["controllers"] = [c.controller for c in cards]
         if not banish:
             return ctx.g.destroy(cards, reason="effect", by=ctx.player)
         g = ctx.g
@@ -390,21 +389,59 @@ def set_face_down(group: Any) -> Act:
     return Act(run, {cat.POSITION}, possible=_possible(g_, where), text="set face-down")
 
 
-def flip_face_up(group: Any) -> Act:
-    """"Change ... to face-up" (keeping the position)."""
+def flip_face_up(group: Any, *, without_flip_effects: bool = False) -> Act:
+    """"Change ... to face-up" (keeping the position); ``without_flip_effects``: "(their Flip
+    effects are not activated)", turned face-up Defense Position."""
     g_ = as_group(group)
     where = lambda c: c.in_monster_zone and not c.face_up
     pick = _cards(g_, where)
 
     def run(ctx: Ctx) -> Proc:
         cards = yield from pick(ctx)
+        g = ctx.g
         if cards:
-            ctx.g.new_group()
+            g.new_group()
         for c in cards:
-            ctx.g.set_position(c, c.position, True, by=ctx.player)
+            if without_flip_effects:
+                c.position, c.face_up, c.was_face_up_on_field = DEFENSE, True, True
+                g.emit("position", player=c.controller, card=c, reason="effect", by=ctx.player,
+                       data={"position": DEFENSE, "face_up": True, "no_flip_effect": True})
+            else:
+                g.set_position(c, c.position, True, by=ctx.player)
         return cards or True
 
     return Act(run, {cat.POSITION}, text="flip face-up")
+
+
+def set_card(group: Any) -> Act:
+    """"Set 1 Spell/Trap from your hand" (it cannot be activated this turn if it is a Trap)."""
+    from engine.state import SPELLS
+
+    g_ = as_group(group)
+    where = lambda c: c.location == HAND and not c.data.is_monster
+    pick = _cards(g_, where)
+
+    def run(ctx: Ctx) -> Proc:
+        g = ctx.g
+        done = []
+        for c in (yield from pick(ctx)):
+            zones = g.free_zones(ctx.player, SPELLS)
+            if not zones:
+                break
+            zone = yield from g.choose_zone(ctx.player, SPELLS, zones, hint=f"Where to Set {c.name}?")
+            g.new_group()
+            g.move(c, SPELLS, player=ctx.player, zone=zone, face_up=False, reason="set",
+                   event="set_spell")
+            c.turn_set = g.state.turn
+            done.append(c)
+        return done
+
+    def possible(ctx: Ctx) -> bool:
+        from engine.state import SPELLS
+
+        return bool(ctx.g.free_zones(ctx.player, SPELLS)) and _possible(g_, where)(ctx)  # type: ignore[misc]
+
+    return Act(run, possible=possible, text="Set a card")
 
 
 def take_control(group: Any, *, until_end_phase: bool = False, while_equipped: bool = False) -> Act:
@@ -479,6 +516,7 @@ __all__ = [
     "return_to_deck",
     "return_to_hand",
     "send_to_gy",
+    "set_card",
     "set_face_down",
     "special_summon",
     "summonable",

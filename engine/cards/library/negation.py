@@ -13,9 +13,12 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.library import categories as cat
 from engine.cards.library.action import Act, Proc
+from engine.cards.library.conditions import Cond
+from engine.cards.library.filters import Filter
 
 if TYPE_CHECKING:
     from engine.effects import ChainLink, Ctx
+    from engine.state import Card
 
 
 def answered_link(ctx: Ctx) -> ChainLink | None:
@@ -82,6 +85,84 @@ def negate_attack() -> Act:
     return Act(run, {cat.NEGATE_ATTACK}, text="negate the attack")
 
 
+# ------------------------------------------------------------------ Summon negation
+_NORMAL_KINDS = ("normal", "tribute", "gemini", "flip")
+
+
+def summon_attempts(ctx: Ctx, special_only: bool = False) -> list[Card]:
+    """The monsters that would be Summoned now (seed 002 n.Summons 00.3): only while no
+    Chain Link stands before this activation — once a chain has begun, a Counter Trap answers
+    that link, never the Summon (seed 004)."""
+    if ctx.g.chain:
+        return []
+    out = []
+    for ev in ctx.g.window_events:
+        c = ev.card
+        if ev.kind != "summoning" or c is None or not c.in_monster_zone:
+            continue
+        if c.flags.get("summon_negated"):
+            continue
+        if special_only and ev.data.get("kind") in _NORMAL_KINDS:
+            continue
+        out.append(c)
+    return out
+
+
+def summon_would_happen(special_only: bool = False) -> Cond:
+    """"When a monster would be (Special) Summoned" (the Summon negation window)."""
+    return Cond(lambda ctx: bool(summon_attempts(ctx, special_only)),
+                "when a monster would be Summoned")
+
+
+being_summoned = Filter(lambda ctx, c: c in summon_attempts(ctx), "the monster being Summoned")
+
+
+def negate_summon(*, special_only: bool = False) -> Act:
+    """"Negate the Summon, and if you do, destroy that monster": the monsters that would be
+    Summoned when the effect was activated; a negated Normal Summon stays used (seed 002
+    00.4). The effect must be declared ``negates_summon=True`` (only such effects may be
+    activated in the Summon negation window)."""
+
+    def prepare(ctx: Ctx) -> None:
+        ctx.data["summons"] = summon_attempts(ctx, special_only)
+
+    def run(ctx: Ctx) -> Proc:
+        g = ctx.g
+        hit = [c for c in ctx.data.get("summons", []) if c.in_monster_zone
+               and not c.flags.get("summon_negated")]
+        for c in hit:
+            c.flags["summon_negated"] = True
+            g.emit("summon_negated", player=ctx.player, card=c)
+        g.destroy(hit, reason="effect", by=ctx.player)
+        return hit
+        yield  # pragma: no cover
+
+    return Act(run, {cat.NEGATE_SUMMON, cat.DESTROY}, prepare=prepare, text="negate the Summon")
+
+
+def damage_goes_to_opponent() -> Act:
+    """"The damage you would take from that effect is inflicted to your opponent instead"
+    (Barrel Behind the Door): while the answered Chain Link resolves."""
+    from engine.continuous import Code, Modifier
+    from engine.modifiers import Lingering
+
+    def run(ctx: Ctx) -> Proc:
+        link = answered_link(ctx)
+        g, me = ctx.g, ctx.player
+        if link is None or link.negated:
+            return None
+
+        def reflect(_ctx: Ctx, player: Any) -> bool:
+            return player == me and g.resolving and bool(g.chain) and g.chain[-1] is link
+
+        g.lingering.append(Lingering(player=me, source=ctx.card.name, expires_turn=g.state.turn,
+                                     ctx=ctx, modifiers=(Modifier(Code.REFLECT_EFFECT_DAMAGE, reflect),)))
+        return True
+        yield  # pragma: no cover
+
+    return Act(run, text="its damage goes to your opponent")
+
+
 def what_it_does(link: Any) -> frozenset[str]:
     """The categories of the effect a Chain Link activated."""
     return frozenset(link.effect.categories)
@@ -89,9 +170,14 @@ def what_it_does(link: Any) -> frozenset[str]:
 
 __all__ = [
     "answered_link",
+    "being_summoned",
+    "damage_goes_to_opponent",
     "negate_activation",
     "negate_activation_of_link",
     "negate_attack",
     "negate_effect",
+    "negate_summon",
+    "summon_attempts",
+    "summon_would_happen",
     "what_it_does",
 ]

@@ -25,7 +25,7 @@ from engine.effects import (
 )
 from engine.events import Event
 from engine.modifiers import ask, current_atk, unaffected
-from engine.prompts import CardsPrompt, YesNoPrompt
+from engine.prompts import CardsPrompt
 from engine.state import EXTRA_MONSTERS, FIELD, GY, HAND, MONSTERS, SPELLS, Card
 
 Proc = Generator[Any, Any, Any]
@@ -69,8 +69,17 @@ __all__ = [
 ]
 
 
+#: Older declarations say what an effect does in ``extra``; the library's categories are what
+#: other cards ask (no card's text is ever read).
+_DECLARED_CATEGORIES = {"destroys": "destroy", "damage": "damage"}
+
+
 def card(name: str, text: str, *effects: Effect, **kw: Any) -> CardScript:
     """Declare and register a card's behaviour."""
+    for eff in effects:
+        cats = {c for flag, c in _DECLARED_CATEGORIES.items() if eff.extra.get(flag)}
+        if cats:
+            eff.categories = eff.categories | frozenset(cats)
     return register(CardScript(name=name, text=text, effects=list(effects), **kw))
 
 
@@ -215,17 +224,17 @@ class EventMonster:
 # ------------------------------------------------------------------ prompts
 def choose_cards(ctx: Ctx, cards: list[Card], count: int = 1, maximum: int | None = None,
                  purpose: str = "select", hint: str = "", player: int | None = None) -> Proc:
-    answer = yield CardsPrompt(player=ctx.player if player is None else player,
-                               candidates=[c.uid for c in cards], min=count,
-                               max=count if maximum is None else maximum, purpose=purpose,
-                               hint=hint or f"{ctx.card.name}: choose")
-    return [ctx.g.state.cards[u] for u in answer.cards]
+    from engine.cards.library.steps import choose_cards as choose
+
+    chosen = yield from choose(ctx, cards, count, maximum, hint, player, purpose)
+    return chosen
 
 
 def ask_yes_no(ctx: Ctx, question: str, player: int | None = None) -> Proc:
-    answer = yield YesNoPrompt(player=ctx.player if player is None else player, question=question,
-                               hint=question)
-    return bool(answer.yes)
+    from engine.cards.library.steps import ask_yes_no as ask_it
+
+    answer = yield from ask_it(ctx, question, player)
+    return answer
 
 
 # ------------------------------------------------------------------ windows
@@ -299,42 +308,6 @@ def can_be_revived(ctx: Ctx, c: Card) -> bool:
     if reason is not None:
         why_not.note(c, reason)
     return reason is None
-
-
-def _effect_text(link: Any) -> str:
-    text = (link.effect.text or "").lower()
-    if not text:
-        from engine.cards.pool.registry import script_for_name
-
-        script = script_for_name(link.card.name)
-        text = (script.text if script is not None else "").lower()
-    return text
-
-
-def effect_declares(link: Any, flag: str, *words: str) -> bool:
-    """Does this Chain Link's effect do ``flag`` (e.g. "destroys", "damage")?
-
-    A card may declare it (``extra[flag]``); otherwise our own text of the
-    effect (or of the card) is read for all of ``words``. Cards such as Stardust
-    Dragon and Barrel Behind the Door ask this of the link they answer.
-    """
-    declared = link.effect.extra.get(flag)
-    if declared is not None:
-        return bool(declared)
-    text = _effect_text(link)
-    return all(w in text for w in words)
-
-
-def destroys_cards(link: Any) -> bool:
-    """"An effect that would destroy a card on the field": declared, or our text says
-    "destroy" without being only a protection ("cannot be destroyed", "... instead")."""
-    declared = link.effect.extra.get("destroys")
-    if declared is not None:
-        return bool(declared)
-    text = _effect_text(link)
-    for guard in ("cannot be destroyed", "would be destroyed", "destroyed instead"):
-        text = text.replace(guard, "")
-    return "destroy" in text
 
 
 def destroy_targets(ctx: Ctx) -> Proc:

@@ -27,7 +27,7 @@ from engine.cards.library import (
     atk_at_least,
     attribute,
     banish,
-    cannot_attack,
+    cannot_declare_attack,
     card,
     coin_call,
     destroy,
@@ -78,7 +78,7 @@ from engine.cards.library import (
     those_were,
     tribute,
     up_to,
-    when_destroyed_destroy,
+    when_this_card_leaves_destroy,
     with_lowest_atk,
     you,
     you_control,
@@ -165,7 +165,7 @@ card(72302403, "Swords of Revealing Light",
      "face-up. While it is face-up, your opponent's monsters cannot declare an attack.",
      Activate(resolve=(flip_face_up(every(face_down & monster & opponents)),
                        stays_on_field(end_phases=3))),
-     Continuous(cannot_attack(monster & opponents)))
+     Continuous(cannot_declare_attack(monster & opponents)))
 
 # ------------------------------------------------------------------ Quick-Play Spells
 card(5318639, "Mystical Space Typhoon",
@@ -190,7 +190,8 @@ card(70828912, "Premature Burial",
      "Position and equip it with this card. If this card is destroyed, destroy that monster.",
      Activate(cost=pay_lp(800), target=from_gy(monster),
               resolve=and_if_you_do(special_summon(TARGETS, ATTACK_POSITION),
-                                    (equip_this_card(those_cards), when_destroyed_destroy(those_cards)))))
+                                    (equip_this_card(those_cards),
+                                     when_this_card_leaves_destroy(those_cards, destroyed_only=True)))))
 
 card(45986603, "Snatch Steal",
      "Equip Spell. Equip only to a monster your opponent controls: you control it while it is "
@@ -209,5 +210,5 @@ card(44656491, "Messenger of Peace",
      "Continuous Spell. Monsters with 1500 or more ATK cannot declare an attack. In your "
      "Standby Phase, pay 100 LP or destroy this card.",
      Activate(),
-     Continuous(cannot_attack(monster & atk_at_least(1500))),
+     Continuous(cannot_declare_attack(monster & atk_at_least(1500))),
      maintenance=pay_lp_or_destroy(100))

@@ -176,12 +176,11 @@ card("Junk Warrior",
 
 
 def _destroying_activation(ctx: Ctx) -> bool:
-    """The Chain Link just before is an activation whose effect destroys cards on the field
-    (declared by the card as ``extra["destroys"]``, else read from our text of it)."""
-    from engine.cards.pool.dsl import destroys_cards
+    """The Chain Link just before is an activation whose effect destroys cards on the field:
+    its categories say so (the actions it is made of), never its text."""
+    from engine.cards.library import DESTROY, activated
 
-    chain = ctx.g.chain
-    return bool(chain) and not chain[-1].negated and destroys_cards(chain[-1])
+    return activated(categories={DESTROY})(ctx)
 
 
 def _stardust_negate(ctx: Ctx) -> Proc:
