@@ -12,11 +12,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
-    QFont,
-    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -24,6 +22,8 @@ from PySide6.QtGui import (
     QPixmap,
     QRadialGradient,
 )
+
+from ygo_desktop.face_layout import FaceLayout, face_layout, star_text
 
 CARD_RATIO = 59 / 86  # width / height of a real card
 
@@ -107,13 +107,6 @@ class PictureFolder:
 pictures = PictureFolder()
 
 
-def _font(height: float, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setPixelSize(max(6, int(height)))
-    font.setBold(bold)
-    return font
-
-
 def paint_back(p: QPainter, rect: QRectF) -> None:
     """Our own card back: a dark field, a gold ring and a hexagon."""
     r = min(rect.width(), rect.height()) * 0.06
@@ -152,25 +145,40 @@ def paint_back(p: QPainter, rect: QRectF) -> None:
     p.drawPath(hexagon)
 
 
-def star_text(data: Any, level: int | None = None) -> str:
-    if data is None or not data.is_monster:
-        return ""
-    if data.is_link:
-        return f"LINK-{data.link_rating}"
-    if data.is_xyz:
-        return f"☆{data.rank}"
-    return f"★{level if level is not None else data.level}"
+def device_scale(p: QPainter) -> float:
+    """How many device pixels one unit of ``p``'s coordinates covers now (zoom, rotation and
+    the screen's pixel ratio included)."""
+    t = p.deviceTransform()
+    return max(1e-6, abs(t.m11() * t.m22() - t.m12() * t.m21()) ** 0.5)
 
 
 def paint_face(p: QPainter, rect: QRectF, data: Any, card: Any = None,
-               picture: QPixmap | None = None) -> None:
-    """A card face drawn from its facts; ``card`` (a CardView) supplies current ATK/DEF/Level."""
-    w, h = rect.width(), rect.height()
+               picture: QPixmap | None = None) -> FaceLayout:
+    """A card face drawn from its facts; ``card`` (a CardView) supplies current ATK/DEF/Level.
+
+    It is laid out in device pixels (``face_layout``), so every text is fitted with the
+    metrics of the font it is drawn in, whatever the zoom of the mat or the screen; the
+    layout drawn is returned.
+    """
+    scale = device_scale(p)
+    ratio = p.device().devicePixelRatioF() if p.device() is not None else 1.0
+    p.save()
+    p.translate(rect.topLeft())
+    p.scale(1 / scale, 1 / scale)
+    layout = face_layout(QSizeF(rect.width() * scale, rect.height() * scale), data, card, ratio)
+    _draw_face(p, layout, data, picture)
+    p.restore()
+    return layout
+
+
+def _draw_face(p: QPainter, layout: FaceLayout, data: Any, picture: QPixmap | None) -> None:
+    w, h = layout.size.width(), layout.size.height()
+    whole = QRectF(0, 0, w, h)
     kind = frame_kind(data)
     radius = w * 0.05
     color = QColor(FRAME[kind])
     p.setPen(QPen(QColor("#111"), 1))
-    grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    grad = QLinearGradient(whole.topLeft(), whole.bottomLeft())
     grad.setColorAt(0, color.lighter(118))
     grad.setColorAt(1, color.darker(118))
     if data is not None and data.is_pendulum:
@@ -178,42 +186,14 @@ def paint_face(p: QPainter, rect: QRectF, data: Any, card: Any = None,
         grad.setColorAt(0.56, QColor(FRAME["Spell"]))
         grad.setColorAt(1, QColor(FRAME["Spell"]).darker(115))
     p.setBrush(grad)
-    p.drawRoundedRect(rect, radius, radius)
+    p.drawRoundedRect(whole, radius, radius)
     dark_text = kind not in ("Xyz", "Link", "Spell", "Trap")
     ink = QColor("#111") if dark_text else QColor("#f4f4f4")
-    pad = w * 0.06
-    name = data.name if data is not None else (card.name if card is not None and card.name else "?")
-    # name bar
-    name_rect = QRectF(rect.left() + pad, rect.top() + pad * 0.8, w - 2 * pad - h * 0.1, h * 0.1)
-    font = _font(h * 0.075, bold=True)
-    p.setFont(font)
-    p.setPen(ink)
-    elided = QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, name_rect.width())
-    p.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, elided)
-    # attribute badge / spell-trap type
-    badge = QRectF(rect.right() - pad - h * 0.09, rect.top() + pad * 0.8 + h * 0.005, h * 0.09, h * 0.09)
     if data is not None and data.is_monster:
         p.setBrush(QColor(ATTRIBUTE.get(data.attribute or "", "#777")))
         p.setPen(QPen(QColor("#fff"), max(0.6, w * 0.008)))
-        p.drawEllipse(badge)
-        p.setFont(_font(h * 0.05, bold=True))
-        p.setPen(QColor("#fff"))
-        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, (data.attribute or "?")[:1])
-    # picture box
-    art = QRectF(rect.left() + pad, name_rect.bottom() + h * 0.055, w - 2 * pad, h * 0.5)
-    if data is not None and data.is_monster:
-        p.setFont(_font(h * 0.05, bold=True))
-        p.setPen(QColor("#d33") if not dark_text else QColor("#8a1a0a"))
-        level = card.level if card is not None else None
-        p.drawText(QRectF(art.left(), name_rect.bottom(), art.width(), h * 0.055),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, star_text(data, level))
-    elif data is not None:
-        sub = data.spell_trap_type or "Normal"
-        label = f"{data.card_type} · {sub}" if sub != "Normal" else data.card_type
-        p.setFont(_font(h * 0.045, bold=True))
-        p.setPen(ink)
-        p.drawText(QRectF(art.left(), name_rect.bottom(), art.width(), h * 0.055),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
+        p.drawEllipse(layout.badge)
+    art = layout.art
     if picture is not None:
         p.drawPixmap(art, picture, _art_source(picture))
     else:
@@ -223,39 +203,17 @@ def paint_face(p: QPainter, rect: QRectF, data: Any, card: Any = None,
         p.setBrush(ag)
         p.setPen(QPen(QColor(0, 0, 0, 120), 1))
         p.drawRect(art)
-        initials = "".join(word[:1] for word in name.replace("-", " ").split()[:3]).upper()
-        p.setFont(_font(art.height() * 0.32, bold=True))
-        p.setPen(QColor(255, 255, 255, 170))
-        p.drawText(art, Qt.AlignmentFlag.AlignCenter, initials)
-    # type line and stats
-    info = QRectF(art.left(), art.bottom() + h * 0.02, art.width(),
-                  rect.bottom() - art.bottom() - h * 0.04)
-    p.setBrush(QColor(255, 255, 255, 200 if dark_text else 40))
+    p.setBrush(QColor(255, 255, 255, 215 if dark_text else 40))
     p.setPen(Qt.PenStyle.NoPen)
-    p.drawRect(info)
-    p.setPen(ink if dark_text else QColor("#f4f4f4"))
-    if data is not None and data.is_monster:
-        p.setFont(_font(h * 0.045))
-        race = f"[{data.race or ''}/{'/'.join(k for k in sorted(data.kinds) if k not in ('Monster',))}]"
-        top = QRectF(info.left() + 2, info.top(), info.width() - 4, info.height() * 0.45)
-        p.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   QFontMetricsF(p.font()).elidedText(race, Qt.TextElideMode.ElideRight, top.width()))
-        atk = card.atk if card is not None and card.atk is not None else data.atk
-        dfn = card.defense if card is not None and card.atk is not None else data.defense
-        stats = f"ATK {_stat(atk)}" + ("" if data.is_link else f"  DEF {_stat(dfn)}")
-        p.setFont(_font(h * 0.06, bold=True))
-        bottom = QRectF(info.left() + 2, info.top() + info.height() * 0.45, info.width() - 4,
-                        info.height() * 0.55)
-        p.drawText(bottom, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, stats)
-    elif data is not None:
-        p.setFont(_font(h * 0.05))
-        p.drawText(info, Qt.AlignmentFlag.AlignCenter, data.card_type.upper())
-
-
-def _stat(value: int | None) -> str:
-    if value is None:
-        return "-"
-    return "?" if value < 0 else str(value)
+    p.drawRect(layout.info)
+    pens = {"attribute": QColor("#fff"), "initials": QColor(255, 255, 255, 170),
+            "level": QColor("#8a1a0a") if dark_text else QColor("#ff6a5a")}
+    for text in layout.texts:
+        if text.role == "initials" and picture is not None:
+            continue
+        p.setFont(text.font)
+        p.setPen(pens.get(text.role, ink))
+        p.drawText(text.box, text.align, text.text)
 
 
 def _art_source(pix: QPixmap) -> QRectF:
@@ -279,10 +237,13 @@ def paint_card(p: QPainter, rect: QRectF, card: Any) -> None:
         paint_face(p, rect, facts_for(card.code), card)
 
 
-def card_pixmap(data: Any, card: Any, width: int, picture: QPixmap | None = None) -> QPixmap:
-    """A rendered card face as a pixmap (for drags and the detail panel)."""
+def card_pixmap(data: Any, card: Any, width: int, picture: QPixmap | None = None,
+                ratio: float = 1.0) -> QPixmap:
+    """A rendered card face as a pixmap (for drags and the detail panel), ``width`` logical
+    pixels wide, sharp on a screen of pixel ratio ``ratio``."""
     height = int(width / CARD_RATIO)
-    pix = QPixmap(width, height)
+    pix = QPixmap(round(width * ratio), round(height * ratio))
+    pix.setDevicePixelRatio(ratio)
     pix.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pix)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)

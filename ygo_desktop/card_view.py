@@ -13,7 +13,8 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from ygo_desktop.card_face import card_pixmap, facts_for, pictures, star_text
+from ygo_desktop.card_face import card_pixmap, facts_for, pictures
+from ygo_desktop.face_layout import star_text, stat
 from ygo_desktop.i18n import tr
 
 
@@ -69,19 +70,15 @@ def facts_lines(data: Any, card: Any = None) -> list[str]:
             lines.append(tr("Link Arrows: %1").replace("%1", ", ".join(data.link_arrows)))
         atk = card.atk if card is not None and card.atk is not None else data.atk
         if data.is_link:
-            lines.append(f"ATK {_stat(atk)}")
+            lines.append(f"ATK {stat(atk)}")
         else:
             dfn = card.defense if card is not None and card.atk is not None else data.defense
-            lines.append(f"ATK {_stat(atk)} / DEF {_stat(dfn)}")
+            lines.append(f"ATK {stat(atk)} / DEF {stat(dfn)}")
     else:
         sub = data.spell_trap_type or "Normal"
         lines.append(f"{sub} {data.card_type}")
     lines.append(tr("Passcode %1").replace("%1", str(data.code)))
     return lines
-
-
-def _stat(value: int | None) -> str:
-    return "-" if value is None else "?" if value < 0 else str(value)
 
 
 class CardDetailPanel(QFrame):
@@ -121,7 +118,8 @@ class CardDetailPanel(QFrame):
         self.card = card
         data = facts_for(card.code) if card is not None else None
         self.image.setPixmap(card_pixmap(data, card, self.IMAGE_WIDTH,
-                                         pictures.pixmap(card.code if card is not None else None)))
+                                         pictures.pixmap(card.code if card is not None else None),
+                                         self.devicePixelRatioF()))
         if data is None:
             self.name.setText(tr("Face-down card") if card is not None else tr("No card selected"))
             self.facts.setText("")

@@ -21,7 +21,15 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFrame,
+    QMainWindow,
+    QMessageBox,
+    QScrollArea,
+    QStackedWidget,
+    QWidget,
+)
 
 from engine.prompts import ActionAnswer
 from ygo_desktop.controller import DuelController
@@ -98,11 +106,13 @@ class DuelWindow(QMainWindow):
         self.manual_panel = ManualMovesPanel()
         self.manual_panel.set_allowed(spec.manual)
         self.manual_panel.answerBuilt.connect(self.controller.submit)
-        self.tabs.addTab(self.manual_panel, self.tr("Manual moves"))
+        self.tabs.addTab(self.manual_panel, self.tr("Manual"))
+        self.tabs.setTabToolTip(self.tabs.indexOf(self.manual_panel), self.tr("Manual moves"))
         self.chain_panel = ChainSettingsPanel(list(spec.chain))
         self.chain_panel.changed.connect(runner.chainRequested)
         self.chain_panel.holdRequested.connect(runner.holdRequested)
-        self.tabs.addTab(self.chain_panel, self.tr("Chain settings"))
+        self.tabs.addTab(self.chain_panel, self.tr("Chain"))
+        self.tabs.setTabToolTip(self.tabs.indexOf(self.chain_panel), self.tr("Chain settings"))
         self._show_tab(self.manual_panel, any(spec.manual))
         self._show_tab(self.chain_panel, spec.mode != "replay")
         self.test_hands = None
@@ -110,7 +120,11 @@ class DuelWindow(QMainWindow):
             from ygo_desktop.modes.test_hands import TestHandsPanel
 
             self.test_hands = TestHandsPanel(spec.test_deck, db or _db())
-            self.tabs.addTab(self.test_hands, self.tr("Test hands"))
+            scroll = QScrollArea()
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setWidget(self.test_hands)
+            self.tabs.addTab(scroll, self.tr("Test hands"))
         self.replay_bar = None
         if spec.mode == "replay":
             from ygo_desktop.modes.replay_bar import ReplayBar

@@ -81,7 +81,7 @@ def _show_test_hands(window: Any) -> None:
     panel = window.test_hands
     if panel is None:
         return
-    window.tabs.setCurrentWidget(panel)
+    window.tabs.setCurrentIndex(window.tabs.count() - 1)  # the test hands tab
     panel.deal_again()
     panel.set_wanted(sorted(set(panel.main), key=panel.main.index)[:3])
     with_odds = panel.compute_odds()

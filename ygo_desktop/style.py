@@ -1,4 +1,4 @@
-"""The app's look: a dark theme from ``assets/ui/style.qss``."""
+"""The app's look: a dark theme from ``assets/ui/style.qss`` (its images sit next to it)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ STYLE_PATH = Path(__file__).resolve().parent.parent / "assets" / "ui" / "style.q
 
 def style_sheet() -> str:
     try:
-        return STYLE_PATH.read_text(encoding="utf-8")
+        text = STYLE_PATH.read_text(encoding="utf-8")
     except OSError:
         return ""
+    return text.replace("@UI@", STYLE_PATH.parent.as_posix())

@@ -1,6 +1,7 @@
 """Where everything sits on the mat, in scene units, seen from the viewer's seat.
 
-Nine columns of square cells. The viewer's field is at the bottom, the
+Nine columns of cells a little wider than a card (a card in Defense Position,
+turned sideways, just fills one). The viewer's field is at the bottom, the
 opponent's at the top rotated half a turn (their zone 0 is at our right), and
 the two Extra Monster Zones sit between the fields: the left one is the
 viewer's zone 5 and the opponent's zone 6.
@@ -17,30 +18,32 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 
-CELL = 132.0
-GAP = 10.0
 CARD_W = 88.0
 CARD_H = 128.0
+CELL_W = 112.0  # a sideways card (128) overlaps the gaps, never a neighbour
+CELL = 136.0    # a cell's height (and the unit rows are measured in)
+GAP = 8.0
 HAND_SCALE_OPP = 0.72
+PILE_CARD_SCALE = 0.82  # the top card of a pile, inside its cell with its count and label
 
 ROW_OPP_HAND = 0.0
-ROW_OPP_ST = 100.0
+ROW_OPP_ST = CARD_H * HAND_SCALE_OPP + 8.0  # the opponent's hand fits above their field
 ROW_OPP_M = ROW_OPP_ST + CELL + GAP
 ROW_EMZ = ROW_OPP_M + CELL + GAP
 ROW_MY_M = ROW_EMZ + CELL + GAP
 ROW_MY_ST = ROW_MY_M + CELL + GAP
-ROW_MY_HAND = ROW_MY_ST + CELL + 16.0
-WIDTH = 9 * CELL + 8 * GAP
-HEIGHT = ROW_MY_HAND + CARD_H + 24.0
-SCENE_RECT = QRectF(-12.0, -6.0, WIDTH + 24.0, HEIGHT + 12.0)
+ROW_MY_HAND = ROW_MY_ST + CELL + 10.0
+WIDTH = 9 * CELL_W + 8 * GAP
+HEIGHT = ROW_MY_HAND + CARD_H + 18.0  # room for a hovered hand card to rise
+SCENE_RECT = QRectF(-8.0, -6.0, WIDTH + 16.0, HEIGHT + 10.0)
 
 
 def _col(c: int) -> float:
-    return c * (CELL + GAP)
+    return c * (CELL_W + GAP)
 
 
 def cell(col: int, row_y: float) -> QRectF:
-    return QRectF(_col(col), row_y, CELL, CELL)
+    return QRectF(_col(col), row_y, CELL_W, CELL)
 
 
 def _mine(player: int, viewer: int) -> bool:
@@ -76,9 +79,9 @@ def hand_slots(count: int, mine: bool) -> list[QPointF]:
     """Centres of the hand's cards, overlapping when the hand is large."""
     scale = 1.0 if mine else HAND_SCALE_OPP
     width = CARD_W * scale
-    room = WIDTH - 2 * CELL
+    room = WIDTH - 2 * CELL_W
     step = min(width + 8.0, (room - width) / max(1, count - 1)) if count > 1 else 0.0
     total = width + step * (count - 1)
     left = (WIDTH - total) / 2 + width / 2
-    y = ROW_MY_HAND + CARD_H / 2 + 8 if mine else ROW_OPP_HAND + CARD_H * scale / 2 - 30
+    y = ROW_MY_HAND + CARD_H / 2 + 4 if mine else ROW_OPP_HAND + CARD_H * scale / 2
     return [QPointF(left + i * step, y) for i in range(count)]

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from ygo_desktop.card_face import facts_for, paint_back, paint_face, pictures
-from ygo_desktop.mat.geometry import CARD_H, CARD_W
+from ygo_desktop.face_layout import fit
+from ygo_desktop.mat.geometry import CARD_H, CARD_W, PILE_CARD_SCALE
 
 LEGAL = QColor("#3ddc84")
 CHOOSE = QColor("#ffcc33")
@@ -98,9 +99,9 @@ class ZoneItem(QGraphicsObject):
         p.setBrush(fill)
         p.drawRoundedRect(r, 8, 8)
         p.setPen(QColor(255, 255, 255, 90))
-        p.setFont(_font(12, True))
-        p.drawText(r.adjusted(4, 4, -4, -4), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
-                   self.label)
+        box = r.adjusted(3, 4, -3, -4)
+        p.setFont(fit(self.label, QRectF(0, 0, box.width(), 14), 12, True, 7) or _font(7, True))
+        p.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, self.label)
         if self.extra:
             _badge(p, QPointF(r.center().x(), r.top() + 12), self.extra, QColor("#1c8c78"), 10)
 
@@ -312,6 +313,8 @@ class PileItem(QGraphicsObject):
     def set_contents(self, top: Any, count: int, face_up_count: int = 0) -> None:
         self.top, self.count, self.face_up_count = top, count, face_up_count
         tip = f"{self.label}: {count}"
+        if top is not None and top.name:
+            tip += "\n" + self.tr("On top: %1").replace("%1", top.name)
         if self.area == "extra" and face_up_count:
             tip += " " + self.tr("(%n face-up)", "", face_up_count)
         self.setToolTip(tip)
@@ -323,7 +326,7 @@ class PileItem(QGraphicsObject):
         p.setPen(QPen(QColor(255, 255, 255, 60), 1.4))
         p.setBrush(QColor(0, 0, 0, 40))
         p.drawRoundedRect(r, 8, 8)
-        card_rect = QRectF(0, 0, CARD_W * 0.82, CARD_H * 0.82)
+        card_rect = QRectF(0, 0, CARD_W * PILE_CARD_SCALE, CARD_H * PILE_CARD_SCALE)
         card_rect.moveCenter(r.center() - QPointF(0, 6))
         if self.count:
             for i in range(min(3, self.count - 1), 0, -1):

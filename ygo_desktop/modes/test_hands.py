@@ -131,8 +131,8 @@ class TestHandsPanel(QWidget):
 
         hands = QGroupBox(self.tr("Test hand"), self)
         hl = QVBoxLayout(hands)
+        hl.addWidget(self.deal_button)
         row = QHBoxLayout()
-        row.addWidget(self.deal_button)
         row.addWidget(QLabel(self.tr("Seed:"), self))
         row.addWidget(self.seed, 1)
         hl.addLayout(row)

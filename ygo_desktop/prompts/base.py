@@ -7,7 +7,7 @@ from typing import Any
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ygo_desktop.i18n import tr
-from ygo_desktop.labels import zone_label
+from ygo_desktop.labels import pile_label, zone_label
 
 
 class PromptWidget(QWidget):
@@ -51,6 +51,7 @@ class PromptWidget(QWidget):
             return tr("Card #%1").replace("%1", str(uid))
         if card.name is not None:
             return card.name
-        whose = tr("your") if card.controller == self.controller.viewer else tr("opponent's")
-        return tr("Face-down card (%1 %2)").replace("%1", whose).replace(
-            "%2", zone_label(card.location).lower())
+        whose = tr("yours") if card.controller == self.controller.viewer else tr("opponent's")
+        where = zone_label(card.location, card.zone) if card.zone >= 0 else \
+            pile_label(card.location)
+        return tr("Face-down card (%1, %2)").replace("%1", where).replace("%2", whose)

@@ -58,6 +58,9 @@ class PromptPanel(QFrame):
             return
         self.title.setText(self._title(prompt.kind))
         self.current = widget_for(prompt, self.controller, self)
+        hint = self.current.findChild(QLabel, "promptHint")
+        if hint is not None and hint.text().strip().lower() == self.title.text().lower():
+            hint.hide()  # the engine's hint only repeats the title ("Your move")
         self.body.addWidget(self.current)
         focus = self.current.findChild(QWidget, "do_pass") or self.current
         focus.setFocus()

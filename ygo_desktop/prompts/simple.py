@@ -19,9 +19,7 @@ class ZonePromptWidget(PromptWidget):
         grid = QGridLayout()
         for n, zone in enumerate(p.zones):
             area = "extra_monsters" if zone >= 5 else p.location
-            text = tr("%1 %2").replace("%1", zone_label(area, zone)).replace(
-                "%2", str(zone - 4 if zone >= 5 else zone + 1))
-            b = self.button(text, lambda _=False, z=zone: self.send(ZoneAnswer(zone=z)))
+            b = self.button(zone_label(area, zone), lambda _=False, z=zone: self.send(ZoneAnswer(zone=z)))
             b.setObjectName(f"zone_{zone}")
             grid.addWidget(b, n // 3, n % 3)
         self.layout_.addLayout(grid)
