@@ -58,6 +58,12 @@ class Code:
     TUNER = "tuner"  # card -> True: treated as a Tuner
     PENDULUM_SCALE = "pendulum_scale"  # card -> int
     CHANGE_NAME = "name"  # card -> the name it is treated as
+    NEGATE_ACTIVATED = "negate_activated"  # card -> True: its activated effects resolve negated, wherever it is
+    CANNOT_ADD_FROM_DECK = "cannot_add_from_deck"  # player -> True: no card goes from their Main Deck to the hand
+    CANNOT_DRAW = "cannot_draw"  # (player, reason) -> True: that player cannot draw for that reason
+    CANNOT_BANISH = "cannot_banish"  # (card, player) -> reason: that player cannot banish that card
+    BANISH_INSTEAD_OF_GY = "banish_instead_of_gy"  # card -> True: sent to the GY, it is banished instead
+    NO_EFFECT_DAMAGE = "no_effect_damage"  # player -> True: effect damage to them is 0
 
 
 @dataclass(frozen=True, slots=True)

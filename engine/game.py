@@ -158,6 +158,8 @@ class Game:
         self.manual_allowed = (True, True)
         self.empty_deck_ok = (False, False)
         self.skip_next_turn: list[int] = []  # players whose next turn is skipped (Gamble)
+        #: the log up to here was handed to "each time ..." lingering effects (Maxx "C")
+        self.each_time_seen = 0
         self._scripts: dict[int, CardScript | None] = {}
 
     # ----------------------------------------------------------- basics
@@ -368,6 +370,8 @@ class Game:
             # seed 002 02.10j: from a Monster Zone or a Pendulum Zone, face-up or face-down
             if card.data.is_pendulum and to == GY:
                 to, face_up = EXTRA, True
+        if to == GY and self.banished_instead(card):
+            to, face_up = BANISHED, True
         if to in (HAND, DECK) and card.data.is_extra_deck:
             to = EXTRA
             face_up = False
@@ -398,16 +402,24 @@ class Game:
                          by=by, hidden_from=hidden,
                          data={"was_face_up": was_face_up, "zone": card.zone})
 
+    def banished_instead(self, card: Card) -> bool:
+        """Is a card that would be sent to the GY banished instead (Dimension Shifter)?"""
+        from engine.modifiers import ask
+
+        return bool(ask(self, "banish_instead_of_gy", card))
+
     def _leave_field_cleanup(self, card: Card, reason: str, by: int | None,
                              event: str = "moved") -> None:
+        self.changed()  # the card has left: what applies is asked again below (materials)
         for mat in list(card.materials):
             card.materials.remove(mat)
-            mat.location = GY
+            dst = BANISHED if self.banished_instead(mat) else GY
+            mat.location = dst
             mat.controller = mat.owner
             mat.zone = -1
             mat.face_up = True
-            self.state.players[mat.owner].gy.append(mat)
-            self.emit("moved", player=mat.owner, card=mat, src=OVERLAY, dst=GY, reason="rule")
+            self.state.players[mat.owner].pile(dst).append(mat)
+            self.emit("moved", player=mat.owner, card=mat, src=OVERLAY, dst=dst, reason="rule")
         self._drop_equips(card, new_group=False)
         ended = [ln for ln in self.lingering if ln.card is card]
         self.lingering = [ln for ln in self.lingering if ln.card is not card]
@@ -436,9 +448,19 @@ class Game:
         return self.emit("attached", player=src_controller, card=card, src=src, dst=OVERLAY,
                          reason=reason, by=by, data={"host": host.uid})
 
+    def draw_forbidden(self, player: int, reason: str = "rule") -> bool:
+        """May ``player`` not draw now (Droll & Lock Bird: no card leaves the Main Deck for the
+        hand; Pot of Prosperity: no draws by card effects)? A forbidden draw does not happen."""
+        from engine.modifiers import ask
+
+        return bool(ask(self, "cannot_add_from_deck", player)
+                    or ask(self, "cannot_draw", (player, reason)))
+
     def draw(self, player: int, count: int = 1, reason: str = "rule") -> list[Card]:
         """Draw; a player who must draw from an empty Deck loses (seed 003 "Winning a Duel")."""
-        drawn = []
+        drawn: list[Card] = []
+        if count > 0 and self.draw_forbidden(player, reason):
+            return drawn
         self.new_group()
         for _ in range(count):
             deck = self.state.players[player].deck
@@ -480,12 +502,29 @@ class Game:
             destroyed.append(card)
         return destroyed
 
+    def banish_refusal(self, card: Card, player: int | None) -> str | None:
+        """Why ``player`` cannot banish ``card`` now (Artifact Lancea), or None."""
+        from engine.modifiers import ask
+
+        answer = ask(self, "cannot_banish", (card, player))
+        if answer:
+            return answer if isinstance(answer, str) else "cards cannot be banished now"
+        return None
+
     def banish(self, card: Card, reason: str = "effect", by: int | None = None,
                face_up: bool = True) -> None:
+        if self.banish_refusal(card, by) is not None:
+            return
         self.move(card, BANISHED, reason=reason, by=by, face_up=face_up, event="banished")
 
     def to_hand(self, card: Card, reason: str = "effect", by: int | None = None) -> None:
-        """Add to the hand; a card added from the Deck or GY is shown to both players."""
+        """Add to the hand; a card added from the Deck or GY is shown to both players. A card
+        that may not leave the Main Deck for the hand now (Droll & Lock Bird) stays."""
+        if card.location == DECK:
+            from engine.modifiers import ask
+
+            if ask(self, "cannot_add_from_deck", card.owner):
+                return
         self.move(card, HAND, reason=reason, by=by, face_up=False, event="to_hand")
         self.log[-1].hidden_from = ()
 
@@ -514,6 +553,8 @@ class Game:
 
             if ask(self, "reflect_effect_damage", player):  # e.g. Barrel Behind the Door
                 player = 1 - player
+            if ask(self, "no_effect_damage", player):  # e.g. Dark Ruler No More
+                return
         self.new_group()
         self.change_lp(player, -amount, reason, by, kind="damage")
 

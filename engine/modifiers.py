@@ -120,13 +120,17 @@ def build_index(g: Game) -> ContinuousIndex:
     """Work out which continuous and lingering effects apply in the present state."""
     idx = ContinuousIndex(g.version)
     raw = list(_raw_continuous(g))
-    negators = _active_negators(g, raw)
     lingering = list(g.lingering)
     turn = g.state.turn
+    # a negator whose own effects a lingering effect negates (Jinzo after Called by the Grave)
+    # negates nothing
+    silenced = {card.uid for card in g.field_cards()
+                if card.flags.get("negated_until") == turn
+                or any(_lingering_negates(g, ln, card) for ln in lingering)}
+    negators = _active_negators(g, [(c, e) for c, e in raw if c.uid not in silenced])
     negated = []
     for card in g.field_cards():
-        if (card.flags.get("negated_until") == turn or _negated_by(g, card, negators)
-                or any(_lingering_negates(g, ln, card) for ln in lingering)):
+        if card.uid in silenced or _negated_by(g, card, negators):
             negated.append(card.uid)
     idx.negated = frozenset(negated)
     for card, eff in raw:

@@ -274,12 +274,19 @@ class YesNoPrompt(PromptBase):
 class OptionPrompt(PromptBase):
     kind: Literal["option"] = "option"
     options: list[str]
+    #: the options that may be chosen now (all when None); the others are refused
+    allowed: list[int] | None = None
+    _why_not: Callable[[int], str] | None = PrivateAttr(default=None)
 
     def refusal(self, answer: Any) -> str | None:
         if not isinstance(answer, OptionAnswer):
             return f"this prompt asks for an option — {_rule()}"
         if not 0 <= answer.option < len(self.options):
             return f"option {answer.option} does not exist (0-{len(self.options) - 1}) — {_rule()}"
+        if self.allowed is not None and answer.option not in self.allowed:
+            if self._why_not is not None:
+                return self._why_not(answer.option)
+            return f"option {answer.option} cannot be chosen now — {_rule()}"
         return None
 
 

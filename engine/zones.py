@@ -28,6 +28,20 @@ def zone_index(card: Card) -> int:
     return card.zone + 5 if card.location == EXTRA_MONSTERS else card.zone
 
 
+def column(card: Card) -> int | None:
+    """The column a card on the field stands in, counted 0-4 from player 0's left; None off the
+    field and in the Field Zone. Facing players see the columns mirrored (player 1's zone 0 is
+    player 0's column 4); an Extra Monster Zone stands in the column of the Main Monster Zone
+    below it (player 0's left one above zone 1)."""
+    if card.location in (MONSTERS, "spells"):
+        own = card.zone
+    elif card.location == EXTRA_MONSTERS:
+        own = 1 if card.zone == 0 else 3
+    else:
+        return None
+    return own if card.controller == 0 else 4 - own
+
+
 def linked_main_zones(g: Game, player: int) -> list[int]:
     """``player``'s Main Monster Zones that a Link Monster's arrow points to.
 

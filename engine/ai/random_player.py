@@ -59,7 +59,8 @@ class RandomPlayer:
         if kind == "yes_no":
             return YesNoAnswer(yes=self.rng.below(2) == 0)
         if kind == "option":
-            return OptionAnswer(option=self.rng.below(len(prompt.options)))
+            allowed = prompt.allowed if prompt.allowed is not None else range(len(prompt.options))
+            return OptionAnswer(option=list(allowed)[self.rng.below(len(allowed))])
         if kind == "order":
             items = list(prompt.items)
             self.rng.shuffle(items)

@@ -311,7 +311,7 @@ def union_effects(hosts: Sequence[str], atk: int, defense: int) -> list[Effect]:
 # ------------------------------------------------------------------ Tokens
 def create_tokens(g: Game, player: int, name: str, count: int,
                   positions: tuple[str, ...] = ("attack", "defense"), *, by: int | None = None,
-                  source: Card | None = None) -> Proc:
+                  source: Card | None = None, chooser: int | None = None) -> Proc:
     """Special Summon ``count`` Tokens named ``name`` (a cards.json Token row) face-up
     (seed 003 p. 45). Returns the Tokens that arrived. ``source`` is the card that makes them
     (its own "cannot Summon other monsters" lock does not stop them)."""
@@ -324,7 +324,7 @@ def create_tokens(g: Game, player: int, name: str, count: int,
         token = g.state.new_card(data, player)
         token.location = GONE
         token.flags["made_by"] = source.uid if source is not None else 0
-        ok = yield from special_summon(g, player, token, positions=positions, by=by)
+        ok = yield from special_summon(g, player, token, positions=positions, by=by, chooser=chooser)
         if not ok:
             token.location = GONE
             break

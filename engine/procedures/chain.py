@@ -19,10 +19,13 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from engine import rules, why_not
+from engine.continuous import Code
 from engine.effects import ACTIVATE, FLIP, IGNITION, QUICK, TRIGGER, ChainLink, Ctx, Effect
+from engine.modifiers import ask as ask_continuous
 from engine.modifiers import cannot_activate_reason, is_negated
 from engine.prompts import Action, ChainPrompt, OrderPrompt
 from engine.state import FIELD, GY, HAND, SPELLS, Card
+from engine.zones import column
 
 if TYPE_CHECKING:
     from engine.events import Event
@@ -120,6 +123,9 @@ def activation_refusal(g: Game, player: int, card: Card, eff: Effect, *, idle: b
         else:
             return f"{card.name} cannot be activated from the {where} — {rules.CHAIN}"
     elif eff.kind in (IGNITION, QUICK):
+        if eff.kind == QUICK and eff.trigger is not None:
+            return (f"that effect of {card.name} can be activated only right after what it "
+                    f"answers happens — {rules.CHAIN}")
         if where not in eff.active_range(card):
             return f"that effect of {card.name} cannot be used from the {where} — {rules.CHAIN}"
         if card.on_field and not card.face_up:
@@ -130,7 +136,9 @@ def activation_refusal(g: Game, player: int, card: Card, eff: Effect, *, idle: b
             return f"{card.name} is treated as a Normal Monster until Summoned again — {rules.GEMINI}"
     else:
         return _not_activated_at_will(card, eff)
-    if eff.kind == IGNITION or (eff.kind == ACTIVATE and speed == 1):
+    if eff.kind == QUICK and not _quick_now(g, player, card, eff):
+        speed = 1  # "this is a Quick Effect if ...": otherwise an Ignition Effect
+    if eff.kind == IGNITION or (eff.kind in (ACTIVATE, QUICK) and speed == 1):
         if not idle:
             return (f"{card.name} is Spell Speed 1: only in your Main Phase while no chain is "
                     f"being built — {rules.SPELL_SPEED}")
@@ -153,6 +161,9 @@ def activation_refusal(g: Game, player: int, card: Card, eff: Effect, *, idle: b
     used = limit_refusal(g, player, card, eff)
     if used:
         return used
+    locked = chain_limit_refusal(g, player, card, eff)
+    if locked:
+        return locked
     ctx = g.ctx_for(card, eff, player)
     forbidden = cannot_activate_reason(g, player, card, eff)
     if forbidden:
@@ -171,6 +182,26 @@ def activation_refusal(g: Game, player: int, card: Card, eff: Effect, *, idle: b
         return f"the cost of {card.name} cannot be paid — {rules.COST}"
     if eff.target is not None and not eff.target.available(ctx):
         return f"{card.name} has no valid target — {rules.TARGET}"
+    return None
+
+
+def _quick_now(g: Game, player: int, card: Card, eff: Effect) -> bool:
+    """A Quick Effect "only if ..." (Bystial Magnamhut: "this is a Quick Effect if your
+    opponent controls a monster") is an Ignition Effect while the condition fails."""
+    test = eff.extra.get("quick_if")
+    return test is None or bool(test(g.ctx_for(card, eff, player)))
+
+
+def chain_limit_refusal(g: Game, player: int, card: Card, eff: Effect) -> str | None:
+    """A Chain Link that forbids responses to it (Super Polymerization: "neither player can
+    activate cards or effects in response to this card's activation") while it is on the
+    chain: ``ctx.data["chain_limit"](player, card, effect)`` returns the reason or None."""
+    for link in g.chain:
+        limit = link.ctx.data.get("chain_limit")
+        if limit is not None:
+            reason = limit(player, card, eff)
+            if reason:
+                return f"{reason} — {rules.CHAIN}"
     return None
 
 
@@ -282,6 +313,8 @@ def activate(g: Game, player: int, card: Card, eff: Effect, event: Event | None 
     """Activate: place or flip the card, pay the cost, choose targets, add a Chain Link."""
     g.new_group()
     card_activation = eff.kind == ACTIVATE
+    activated_from = card.location
+    was_set = card_activation and card.on_field and not card.face_up
     if card_activation:
         if card.location == HAND:
             if card.data.spell_trap_type == "Field":
@@ -297,6 +330,12 @@ def activate(g: Game, player: int, card: Card, eff: Effect, event: Event | None 
             g.changed()
     ctx = Ctx(g, card, player, eff, event)
     ctx.data["answered"] = g.chain[-1] if g.chain else None
+    # what the activation answers and where it came from, for the card text that asks
+    # ("a Summon", "activated in the GY", "if this card was Set", "this card's column")
+    ctx.data["window"] = list(g.window_events)
+    ctx.data["activated_from"] = activated_from
+    ctx.data["was_set"] = was_set
+    ctx.data["column"] = column(card)
     use_limit(g, player, card, eff)
     if eff.cost is not None:
         yield from eff.cost(ctx)
@@ -308,7 +347,8 @@ def activate(g: Game, player: int, card: Card, eff: Effect, event: Event | None 
     g.new_group()
     g.emit("activated", player=player, card=card, amount=link.number,
            data={"effect": eff.number, "trigger": is_trigger,
-                 "targets": [c.uid for c in ctx.targets]})
+                 "targets": [c.uid for c in ctx.targets], "phase": g.state.phase,
+                 "from": activated_from, "card_activation": card_activation})
 
 
 def _replace_field_spell(g: Game, player: int) -> Proc:
@@ -389,7 +429,7 @@ def _trigger_holders(g: Game) -> list[Card]:
     if cache is None or cache[0] != len(g.state.cards):
         uids = frozenset(c.uid for c in g.state.cards.values()
                          if (sc := g.script(c)) is not None
-                         and any(e.kind in (TRIGGER, FLIP) for e in sc.effects))
+                         and any(_waits_for_event(e) for e in sc.effects))
         cache = (len(g.state.cards), uids)
         g._trigger_uids = cache  # type: ignore[attr-defined]
     uids = cache[1]
@@ -415,7 +455,7 @@ def collect_triggers(g: Game) -> list[Ctx]:
     found: list[Ctx] = []
     for card in _trigger_holders(g):
         for eff in g.effects_of(card):
-            if eff.kind not in (TRIGGER, FLIP):
+            if not _waits_for_event(eff):
                 continue
             for ev in events:
                 if not _matches(g, card, eff, ev):
@@ -428,6 +468,13 @@ def collect_triggers(g: Game) -> list[Ctx]:
                     found.append(ctx)
                 break
     return found
+
+
+def _waits_for_event(eff: Effect) -> bool:
+    """Trigger and Flip Effects, and Quick Effects that answer an event ("If a card is added
+    from your opponent's Deck to their hand (Quick Effect)"): these are offered right after
+    the event, as optional triggers are (SEGOC), and not in later windows."""
+    return eff.kind in (TRIGGER, FLIP) or (eff.kind == QUICK and eff.trigger is not None)
 
 
 def _matches(g: Game, card: Card, eff: Effect, ev: Event) -> bool:
@@ -555,7 +602,8 @@ def resolve_chain(g: Game) -> Proc:
                 pass
             elif link.effect_negated or (card.on_field and card.face_up
                                          and (card.in_monster_zone or not card.data.is_monster)
-                                         and is_negated(g, card)):
+                                         and is_negated(g, card)) or (
+                    not link.is_card_activation and ask_continuous(g, Code.NEGATE_ACTIVATED, card)):
                 # a face-up card whose effects are negated on the field (Skill Drain on a
                 # monster, Imperial Order on a Spell) resolves without effect (seed 004)
                 g.emit("effect_negated", player=link.player, card=card)
@@ -601,7 +649,42 @@ def _after_link_resolved(g: Game, link: ChainLink) -> None:
         hook = eff.extra.get("after_resolve")
         if hook is not None:
             hook(ctx, link)
+    run_each_time(g)
     g.check_special_win()
+
+
+def run_adjustments(g: Game) -> Proc:
+    """Continuous effects that keep the field as their text requires (There Can Be Only One:
+    "if a player controls 2 or more monsters of the same Type, they must send some to the
+    GY"): ``extra["adjust"](ctx)`` is run whenever the game settles; not Chain Links."""
+    count = len(g.state.cards)
+    if g.__dict__.get("_adjust_count") != count:
+        g._adjust_count = count  # type: ignore[attr-defined]
+        g._any_adjust = any(  # type: ignore[attr-defined]
+            "adjust" in e.extra for c in g.state.cards.values() for e in g.effects_of(c))
+    if not g._any_adjust:  # type: ignore[attr-defined]
+        return
+    from engine.modifiers import active_continuous
+
+    for ctx, eff in active_continuous(g):
+        fix = eff.extra.get("adjust")
+        if fix is not None:
+            yield from fix(ctx)
+
+
+def run_each_time(g: Game) -> None:
+    """Lingering "each time ..., immediately ..." effects (Maxx "C"): not Chain Links; each is
+    handed the events that happened since they were last asked — one Chain Link's worth while
+    a chain resolves, else one action's (``Lingering.data["each_time"](events)``)."""
+    start = g.each_time_seen
+    if start >= len(g.log):
+        return
+    hooks = [ln.data["each_time"] for ln in g.lingering if "each_time" in ln.data]
+    events = g.log[start:]
+    g.each_time_seen = len(g.log)
+    for hook in hooks:
+        hook(events)
+    g.each_time_seen = len(g.log)
 
 
 def _still_applies(g: Game, link: ChainLink) -> bool:
@@ -630,6 +713,8 @@ def settle(g: Game, first: int | None = None, *, reopen: bool = False,
     ask = first is not None
     asker = first
     while True:
+        run_each_time(g)
+        yield from run_adjustments(g)
         g.check_special_win()
         if g.summoned_during_chain:
             # a chain just Summoned monsters: open a Summon response window, turn player first

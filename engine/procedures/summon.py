@@ -389,12 +389,15 @@ def monster_zones_for(g: Game, player: int, card: Card) -> tuple[str, list[int]]
 
 def special_summon(g: Game, player: int, card: Card, *, positions: tuple[str, ...] = ("attack", "defense"),
                    kind: str = "special", by: int | None = None, zone: int | None = None,
-                   proper: bool = True) -> Proc:
-    """Special Summon ``card`` to ``player``'s field; True when it arrived.
+                   proper: bool = True, chooser: int | None = None) -> Proc:
+    """Special Summon ``card`` to ``player``'s field; True when it arrived. ``chooser``: who
+    picks the zone and position when they are not ``player``'s to pick (a monster an effect
+    Summons to the opponent's field: the player who Summons it chooses).
 
     Summons made while an effect resolves open no window of their own: their
     "summoned" events start triggers once the chain is done.
     """
+    picker = player if chooser is None else chooser
     if card.data.is_link:
         positions = ("attack",)
     if cannot_summon_reason(g, player, card, kind):
@@ -408,8 +411,9 @@ def special_summon(g: Game, player: int, card: Card, *, positions: tuple[str, ..
     if not zones:
         return False
     if zone is None:
-        zone = yield from g.choose_zone(player, MONSTERS, zones, hint=f"Where to Special Summon {card.name}?")
-    position = yield from choose_position(g, player, card, list(positions))
+        zone = yield from g.choose_zone(picker, MONSTERS, zones, zone_player=player,
+                                        hint=f"Where to Special Summon {card.name}?")
+    position = yield from choose_position(g, picker, card, list(positions))
     g.new_group()
     location = EXTRA_MONSTERS if zone >= 5 else MONSTERS
     face_up = position != "set"
@@ -421,7 +425,7 @@ def special_summon(g: Game, player: int, card: Card, *, positions: tuple[str, ..
     if proper:
         card.properly_summoned = True
     card.was_face_up_on_field = face_up
-    g.emit("summoned", player=player, card=card, data={"kind": kind, "special": True})
+    g.emit("summoned", player=player, card=card, by=by, data={"kind": kind, "special": True})
     return True
 
 

@@ -73,6 +73,7 @@ def main2(g: Game) -> Proc:
 def end_phase(g: Game) -> Proc:
     tp = g.state.turn_player
     ev = _phase_event(g, "end")
+    yield from delayed_effects(g, "end")
     yield from chain.settle(g, tp, reopen=True, window=[ev])
     hand = g.state.players[tp].hand
     excess = len(hand) - HAND_LIMIT
@@ -87,6 +88,18 @@ def end_phase(g: Game) -> Proc:
         yield from chain.settle(g)
     expire_lingering(g)
     return "next_turn"
+
+
+def delayed_effects(g: Game, phase: str) -> Proc:
+    """What a resolved effect left for later in this turn ("during the End Phase of this turn,
+    banish it"): ``Lingering.data["at_phase"] = (phase, proc)`` runs once when that phase
+    begins, in the order the effects resolved — part of the old effect, not a Chain Link."""
+    for ln in list(g.lingering):
+        due = ln.data.get("at_phase")
+        if due is None or due[0] != phase or ln.data.get("done"):
+            continue
+        ln.data["done"] = True
+        yield from due[1]()
 
 
 def maintenance_costs(g: Game) -> Proc:

@@ -55,7 +55,9 @@ class YesNoPromptWidget(PromptWidget):
 
 class OptionPromptWidget(PromptWidget):
     def build(self) -> None:
+        allowed = self.prompt.allowed
         for n, text in enumerate(self.prompt.options):
             b = self.button(text, lambda _=False, i=n: self.send(OptionAnswer(option=i)))
             b.setObjectName(f"option_{n}")
+            b.setEnabled(allowed is None or n in allowed)  # the engine says which may be chosen
             self.layout_.addWidget(b)

@@ -221,6 +221,59 @@ def you_may(part: Any, question: str = "") -> Act:
     return Act(run, act.categories, text=act.text)
 
 
+class Choice(Act):
+    """"Activate 1 of these effects": the player picks one on activation (an ``option``
+    prompt listing every effect in the card's order; only those that could do something now
+    may be chosen), and only that one resolves. The link's categories are the chosen one's
+    (``ctx.data["categories"]``), so Ash Blossom answers "draw 2" but not "take control"."""
+
+    __slots__ = ("options",)
+
+    def __init__(self, options: list[tuple[str, Act, Callable[[Ctx], bool] | None]]) -> None:
+        self.options = options
+
+        def run(ctx: Ctx) -> Proc:
+            index = ctx.data.get("mode")
+            if index is None:
+                return None
+            result = yield from options[index][1].run(ctx)
+            return result
+
+        super().__init__(run, _union(a for _, a, _ in options),
+                         possible=lambda ctx: bool(self.available(ctx)), text="one of these effects")
+
+    def available(self, ctx: Ctx) -> list[int]:
+        return [i for i, (_, act, cond) in enumerate(self.options)
+                if act.can(ctx) and (cond is None or cond(ctx))]
+
+    def ask(self, ctx: Ctx) -> Proc:
+        """On activation: which effect (asked even when only one could be chosen)."""
+        from engine import rules
+        from engine.prompts import OptionPrompt
+
+        allowed = self.available(ctx)
+        prompt = OptionPrompt(player=ctx.player, options=[text for text, _, _ in self.options],
+                              allowed=allowed, hint=f"{ctx.card.name}: activate which effect?")
+        prompt._why_not = lambda i: (f"that effect of {ctx.card.name} could do nothing now — "
+                                     f"{rules.CONDITION}")
+        answer = yield prompt
+        ctx.data["mode"] = answer.option
+        ctx.data["categories"] = self.options[answer.option][1].categories
+
+
+def choose_one(*options: tuple[Any, ...]) -> Choice:
+    """"Activate 1 of these effects": ``("our words", action)`` or ``("our words", action,
+    condition)`` for each, in the card's order."""
+    from engine.cards.library.conditions import as_cond
+
+    built: list[tuple[str, Act, Callable[[Ctx], bool] | None]] = []
+    for option in options:
+        text, part = option[0], as_action(option[1])
+        cond = as_cond(option[2]).test if len(option) > 2 else None
+        built.append((text, part, cond))
+    return Choice(built)
+
+
 # ------------------------------------------------------------------ who and how much
 def you(ctx: Ctx) -> list[int]:
     return [ctx.player]
@@ -265,6 +318,7 @@ def affected(ctx: Ctx, cards: list[Card]) -> list[Card]:
 __all__ = [
     "Act",
     "Amount",
+    "Choice",
     "Who",
     "affected",
     "also",
@@ -273,6 +327,7 @@ __all__ = [
     "as_action",
     "both_players",
     "by_case",
+    "choose_one",
     "do",
     "done",
     "each_player",

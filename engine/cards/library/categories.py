@@ -38,13 +38,35 @@ COIN = "coin"
 DICE = "dice"
 ATTACH = "attach"  # attach an Xyz Material
 
+GY_TO_HAND = "gy_to_hand"  # add a card from the GY to the hand
+GY_TO_DECK = "gy_to_deck"  # return a card from the GY to the Deck or Extra Deck
+SPECIAL_SUMMON_FROM_GY = "special_summon_from_gy"
+BANISH_FROM_GY = "banish_from_gy"
+
 #: What Ash Blossom & Joyous Spring and similar hand traps answer.
 FROM_DECK = frozenset({SEARCH, DRAW, SPECIAL_SUMMON_FROM_DECK, DECK_TO_GY})
+#: What Ghost Belle & Haunted Mansion answers: cards leaving the GY.
+FROM_GY = frozenset({GY_TO_HAND, GY_TO_DECK, SPECIAL_SUMMON_FROM_GY, BANISH_FROM_GY})
+
+#: (what an action does, where its cards are) -> the category qualified by that place
+_BY_PLACE = {
+    (TO_HAND, "deck"): SEARCH, (SPECIAL_SUMMON, "deck"): SPECIAL_SUMMON_FROM_DECK,
+    (TO_GY, "deck"): DECK_TO_GY,
+    (TO_HAND, "gy"): GY_TO_HAND, (TO_DECK, "gy"): GY_TO_DECK,
+    (SPECIAL_SUMMON, "gy"): SPECIAL_SUMMON_FROM_GY, (BANISH, "gy"): BANISH_FROM_GY,
+}
+
+
+def by_place(categories: frozenset[str] | set[str], places: tuple[str, ...]) -> set[str]:
+    """The place-qualified categories of an action doing ``categories`` to cards in ``places``
+    ("Special Summon" + "GY" = "Special Summon from the GY")."""
+    return {q for (c, place), q in _BY_PLACE.items() if c in categories and place in places}
 
 __all__ = [
     "ATK_DEF",
     "ATTACH",
     "BANISH",
+    "BANISH_FROM_GY",
     "COIN",
     "CONTROL",
     "COUNTER",
@@ -56,6 +78,9 @@ __all__ = [
     "DRAW",
     "EQUIP",
     "FROM_DECK",
+    "FROM_GY",
+    "GY_TO_DECK",
+    "GY_TO_HAND",
     "LEVEL",
     "NEGATE_ACTIVATION",
     "NEGATE_ATTACK",
@@ -67,9 +92,11 @@ __all__ = [
     "SEARCH",
     "SPECIAL_SUMMON",
     "SPECIAL_SUMMON_FROM_DECK",
+    "SPECIAL_SUMMON_FROM_GY",
     "TOKEN",
     "TO_DECK",
     "TO_GY",
     "TO_HAND",
     "TRIBUTE",
+    "by_place",
 ]

@@ -67,6 +67,11 @@ def in_phase(*phases: str) -> Cond:
 
 in_main_phase = in_phase("main1", "main2")
 in_battle_phase = in_phase("battle")
+#: "At the end of the Battle Phase": the End Step (seed 003 p. 33)
+end_of_battle_phase = Cond(lambda ctx: ctx.g.state.phase == "battle" and ctx.g.state.step == "end",
+                           "at the end of the Battle Phase")
+your_main_phase = your_turn & in_main_phase
+opponents_main_phase = opponents_turn & in_main_phase
 in_damage_calculation = Cond(lambda ctx: ctx.g.state.step == "damage_calc",
                              "during damage calculation")
 
@@ -100,6 +105,16 @@ def hand_size(*, yours: tuple[int, int | None] | None = None,
                 and within(count(ctx, ctx.opponent), opponents), "hand sizes")
 
 
+def _cards_controlled(ctx: Ctx, player: int) -> int:
+    return sum(1 for c in ctx.g.state.players[player].field_cards() if c is not ctx.card)
+
+
+#: "If your opponent controls more cards than you do" (this card is not counted).
+opponent_controls_more_cards = Cond(
+    lambda ctx: _cards_controlled(ctx, ctx.opponent) > _cards_controlled(ctx, ctx.player),
+    "if your opponent controls more cards than you do")
+
+
 equipping = Cond(lambda ctx: ctx.card.face_up and ctx.card.equipped_to is not None,
                  "while this card is equipped to a monster")
 
@@ -107,6 +122,11 @@ equipping = Cond(lambda ctx: ctx.card.face_up and ctx.card.equipped_to is not No
 def this_card_is(f: Filter) -> Cond:
     """"If this card is ..." (``this_card_is(co_linked)``)."""
     return Cond(lambda ctx: f.test(ctx, ctx.card), f"if this card is {f.text}")
+
+
+#: "If this card was Set before activation" (a Trap activated from the hand was not).
+activated_while_set = Cond(lambda ctx: bool(ctx.data.get("was_set")),
+                           "if this card was Set before activation")
 
 
 def remembered(key: str) -> Cond:
@@ -191,20 +211,30 @@ def last_link(ctx: Ctx) -> ChainLink | None:
     return chain[-1]
 
 
+def link_categories(link: ChainLink) -> frozenset[str]:
+    """What a Chain Link's effect does: its effect's categories, or those of the effect chosen
+    on activation ("Activate 1 of these effects")."""
+    chosen: frozenset[str] | None = link.ctx.data.get("categories")
+    return chosen if chosen is not None else frozenset(link.effect.categories)
+
+
 def activated(*, by_opponent: bool = False, spell: bool = False, trap: bool = False,
               monster_effect: bool = False, card_activation: bool | None = None,
               categories: Iterable[str] = (), targets: Filter | None = None,
-              negatable: bool = False,
+              negatable: bool = False, where: tuple[str, ...] = (), face_up_card: bool = False,
               test: Callable[[Ctx, ChainLink], bool] | None = None) -> Cond:
     """"When a card or effect is activated ..." — of the Chain Link this would answer:
     ``spell``/``trap``: a Spell/Trap Card's activation (``card_activation=False``: any of
     its effects); ``monster_effect``: a monster's effect; ``categories``: that includes any
     of these (e.g. ``{DESTROY}`` "that would destroy a card"); ``targets``: that targets a
     card matching the filter; ``negatable``: whose effect can still be negated (not already
-    negated, not "cannot be negated"); ``test(ctx, link)`` anything else."""
+    negated, not "cannot be negated"); ``where``: activated while the card was in one of
+    these places ("in the GY", "a monster on the field"); ``face_up_card``: the effect of a
+    card already face-up on the field, not a card's activation; ``test(ctx, link)`` anything
+    else."""
     wanted = frozenset(categories)
     kinds = [k for k, on in (("Spell", spell), ("Trap", trap)) if on]
-    is_card = card_activation if card_activation is not None else bool(kinds)
+    is_card = card_activation if card_activation is not None else bool(kinds) and not face_up_card
 
     def check(ctx: Ctx) -> bool:
         link = last_link(ctx)
@@ -219,7 +249,11 @@ def activated(*, by_opponent: bool = False, spell: bool = False, trap: bool = Fa
             return False
         if monster_effect and not (data.is_monster and not link.is_card_activation):
             return False
-        if wanted and wanted.isdisjoint(link.effect.categories):
+        if where and link.ctx.data.get("activated_from") not in where:
+            return False
+        if face_up_card and link.is_card_activation:
+            return False
+        if wanted and wanted.isdisjoint(link_categories(link)):
             return False
         if targets is not None and not any(targets.test(ctx, c) for c in link.ctx.targets):
             return False
@@ -228,11 +262,51 @@ def activated(*, by_opponent: bool = False, spell: bool = False, trap: bool = Fa
     return Cond(check, "when a card or effect is activated")
 
 
+# ------------------------------------------------------------------ what happened this turn
+def _this_turn(ctx: Ctx) -> list[Any]:
+    from engine.procedures.abilities import events_this_turn
+
+    return events_this_turn(ctx.g)
+
+
+def opponent_activated_this_turn(*, monster_effect: bool = False,
+                                 during_your_main_phase: bool = False) -> Cond:
+    """"If your opponent has activated a (monster effect) (during your Main Phase) this turn"."""
+
+    def test(ctx: Ctx) -> bool:
+        for ev in _this_turn(ctx):
+            if ev.kind != "activated" or ev.player == ctx.player or ev.card is None:
+                continue
+            if monster_effect and (ev.data.get("card_activation") or not ev.card.data.is_monster):
+                continue
+            if during_your_main_phase and (ctx.g.state.turn_player != ctx.player
+                                           or ev.data.get("phase") not in ("main1", "main2")):
+                continue
+            return True
+        return False
+
+    return Cond(test, "if your opponent activated an effect this turn")
+
+
+def opponent_summoned_this_turn(count: int, *kinds: str) -> Cond:
+    """"If your opponent has (Normal or Special) Summoned N or more monsters this turn" (each
+    monster counts: 4 Tokens Summoned together are 4)."""
+
+    def test(ctx: Ctx) -> bool:
+        n = sum(1 for ev in _this_turn(ctx) if ev.kind == "summoned" and ev.player != ctx.player
+                and _kind_matches(ev.data.get("kind"), kinds))
+        return n >= count
+
+    return Cond(test, f"if your opponent Summoned {count} or more monsters this turn")
+
+
 __all__ = [
     "Cond",
     "a_monster_attacks",
     "activated",
+    "activated_while_set",
     "as_cond",
+    "end_of_battle_phase",
     "equipping",
     "exists",
     "hand_size",
@@ -241,15 +315,21 @@ __all__ = [
     "in_main_phase",
     "in_phase",
     "last_link",
+    "link_categories",
     "monster_summoned",
     "none_exist",
+    "opponent_activated_this_turn",
     "opponent_attacks",
+    "opponent_controls_more_cards",
     "opponent_monster_battles",
+    "opponent_summoned_this_turn",
     "opponent_summons",
+    "opponents_main_phase",
     "opponents_turn",
     "remembered",
     "summoned_monster",
     "this_card_is",
     "those_were",
+    "your_main_phase",
     "your_turn",
 ]

@@ -150,14 +150,17 @@ def extra_attacks(count: int = 1, affects: Filter | None = None) -> Spec:
 
 
 def cannot_be_destroyed(affects: Filter | None = None, *, by_battle: bool = False,
-                        by_effects: bool = False) -> Spec | tuple[Spec, ...]:
-    """"Cannot be destroyed by battle" and/or "by card effects"."""
+                        by_effects: bool = False, by_opponent: bool = False) -> Spec | tuple[Spec, ...]:
+    """"Cannot be destroyed by battle" and/or "by (your opponent's) card effects"."""
     specs = []
     if by_battle:
         specs.append(_card_spec(Code.INDESTRUCTIBLE_BY_BATTLE, affects, lambda ctx, c: True,
                                 "cannot be destroyed by battle"))
     if by_effects:
         def make(applies: Callable[[Ctx, Card], bool]) -> Callable[[Ctx, Any], Any]:
+            if by_opponent:
+                return lambda ctx, subject: (subject[1] is not None and subject[1] != subject[0].controller
+                                             and applies(ctx, subject[0]))
             return lambda ctx, subject: applies(ctx, subject[0])
         specs.append(Spec(Code.INDESTRUCTIBLE_BY_EFFECT, affects, make,
                           "cannot be destroyed by card effects"))
@@ -210,6 +213,13 @@ def unaffected_by(affects: Filter | None = None, *,
 def negate_effects(affects: Filter | None = None) -> Spec:
     """"The effects of ... are negated" (ocgcore EFFECT_DISABLE)."""
     return _card_spec(Code.NEGATE, affects, lambda ctx, c: True, "effects negated")
+
+
+def negate_activated_effects(affects: Filter | None = None) -> Spec:
+    """"The activated effects of ... are negated", wherever the card is when it activates
+    them (the hand, the GY): their Chain Links resolve without effect."""
+    return _card_spec(Code.NEGATE_ACTIVATED, affects, lambda ctx, c: True,
+                      "activated effects negated")
 
 
 def treated_as_tuner(affects: Filter | None = None) -> Spec:
@@ -267,11 +277,51 @@ def player_spec(code: str, test: Callable[[Ctx, Any], Any], text: str) -> Spec:
     return Spec(code, Filter(lambda ctx, c: True), make, text)
 
 
+def _players_spec(code: str, who: Callable[[Ctx], list[int]], text: str,
+                  test: Callable[[Any], bool] = lambda subject: True) -> Spec:
+    """A player-level modifier whose subject is a player, or a (player, ...) tuple."""
+
+    def answer(ctx: Ctx, subject: Any) -> Any:
+        player = subject[0] if isinstance(subject, tuple) else subject
+        return player in who(ctx) and test(subject)
+
+    return player_spec(code, answer, text)
+
+
+def cannot_add_from_deck(who: Callable[[Ctx], list[int]]) -> Spec:
+    """"Cards cannot be added from (these players') Main Deck to the hand": no search, no draw."""
+    return _players_spec(Code.CANNOT_ADD_FROM_DECK, who, "no card from the Main Deck to the hand")
+
+
+def cannot_draw_by_effects(who: Callable[[Ctx], list[int]]) -> Spec:
+    """"You cannot draw cards by card effects" (the normal draw still happens)."""
+    return _players_spec(Code.CANNOT_DRAW, who, "no draw by card effects",
+                         lambda subject: isinstance(subject, tuple) and subject[1] == "effect")
+
+
+def cannot_banish(reason: str) -> Spec:
+    """"Neither player can banish cards"."""
+    return player_spec(Code.CANNOT_BANISH, lambda ctx, subject: reason, reason)
+
+
+def banished_instead_of_gy(affects: Filter | None = None) -> Spec:
+    """"Any card sent to the GY is banished instead"."""
+    return _card_spec(Code.BANISH_INSTEAD_OF_GY, affects, lambda ctx, c: True,
+                      "banished instead of going to the GY")
+
+
+def takes_no_damage(who: Callable[[Ctx], list[int]]) -> tuple[Spec, ...]:
+    """"(Your opponent) takes no damage": battle damage and effect damage."""
+    return (_players_spec(Code.NO_BATTLE_DAMAGE, who, "takes no battle damage"),
+            _players_spec(Code.NO_EFFECT_DAMAGE, who, "takes no effect damage"))
+
+
 # ------------------------------------------------------------------ lingering effects
-def until_end_of_turn(*parts: Spec | tuple[Spec, ...], to: Any = None) -> Act:
+def until_end_of_turn(*parts: Spec | tuple[Spec, ...], to: Any = None, turns: int = 1) -> Act:
     """"... until the end of this turn": the same codes, applied by this effect for the
     rest of the turn — to the cards of ``to`` (each one; it ends for a card that leaves
-    the field), or as the specs' own ``affects`` say."""
+    the field), or as the specs' own ``affects`` say. ``turns=2``: "until the end of the
+    next turn"."""
     group = as_group(to) if to is not None else None
     specs: list[Spec] = []
     for part in parts:
@@ -279,18 +329,19 @@ def until_end_of_turn(*parts: Spec | tuple[Spec, ...], to: Any = None) -> Act:
 
     def run(ctx: Ctx) -> Proc:
         g = ctx.g
+        last = g.state.turn + turns - 1
         ctx.data.setdefault("battle", g.attack)  # "from that battle"
         if group is None:
             mods = tuple(spec.bind() for spec in specs)
             g.lingering.append(Lingering(player=ctx.player, source=ctx.card.name,
-                                         expires_turn=g.state.turn, modifiers=mods, ctx=ctx))
+                                         expires_turn=last, modifiers=mods, ctx=ctx))
             return True
         cards = yield from group.choose(ctx)
         for card in cards:
             only = Filter(_is(card), card.name)
             mods = tuple(spec.bind(only) if spec.affects is None else spec.bind() for spec in specs)
             g.lingering.append(Lingering(player=ctx.player, source=ctx.card.name, card=card,
-                                         expires_turn=g.state.turn, modifiers=mods, ctx=ctx))
+                                         expires_turn=last, modifiers=mods, ctx=ctx))
         return cards
 
     from engine.cards.library.categories import ATK_DEF
@@ -303,12 +354,16 @@ __all__ = [
     "Code",
     "Spec",
     "attack_cost_lp",
+    "banished_instead_of_gy",
     "cannot_activate",
+    "cannot_add_from_deck",
     "cannot_attack",
+    "cannot_banish",
     "cannot_be_destroyed",
     "cannot_be_targeted",
     "cannot_change_position",
     "cannot_declare_attack",
+    "cannot_draw_by_effects",
     "cannot_summon",
     "cards_cannot_be_activated",
     "direct_attack",
@@ -317,12 +372,14 @@ __all__ = [
     "gain_def",
     "lose_atk",
     "lose_def",
+    "negate_activated_effects",
     "negate_effects",
     "no_battle_damage",
     "piercing",
     "player_spec",
     "reverse_stat_changes",
     "set_atk",
+    "takes_no_damage",
     "treated_as_tuner",
     "unaffected_by",
     "until_end_of_turn",

@@ -163,6 +163,107 @@ def pay_lp_or_destroy(amount: int, *, optional: bool = True) -> Callable[[Any, C
     return pay
 
 
+def run_now(act: Act, ctx: Ctx) -> Any:
+    """Perform an action that asks nothing, outside any procedure ("immediately draw 1 card"):
+    for effects that happen at once when something else happens, not as Chain Links."""
+    proc = act.run(ctx)
+    try:
+        prompt = next(proc)
+    except StopIteration as done:
+        return done.value
+    proc.close()
+    raise RuntimeError(f"{ctx.card.name}: an immediate effect cannot ask {prompt!r}")
+
+
+def each_time_this_turn(test: Callable[[Ctx, list[Any]], bool], act: Any) -> Act:
+    """"This turn, each time ..., immediately ...": not a Chain Link; ``test(ctx, events)`` is
+    asked of what happened since the last time (one action, or one Chain Link's resolution:
+    monsters Special Summoned together are one time), and ``act`` happens at once — it must
+    ask nothing (Maxx "C": "immediately draw 1 card")."""
+    then_ = as_action(act)
+
+    def run(ctx: Ctx) -> Proc:
+        def hook(events: list[Any]) -> None:
+            if test(ctx, events):
+                run_now(then_, ctx)
+
+        ctx.g.lingering.append(Lingering(player=ctx.player, source=ctx.card.name,
+                                         expires_turn=ctx.g.state.turn, data={"each_time": hook}))
+        return True
+        yield  # pragma: no cover
+
+    return Act(run, text="each time this turn")
+
+
+def opponent_special_summons(ctx: Ctx, events: list[Any]) -> bool:
+    """"Your opponent Special Summons a monster(s)" among these events."""
+    from engine.cards.library.triggers import summoner
+
+    return any(ev.kind == "summoned" and ev.data.get("special") and summoner(ev) != ctx.player
+               for ev in events)
+
+
+def if_it_leaves_the_field_this_turn(group: Any, act: Callable[[Ctx, Card, int], Any]) -> Act:
+    """"If it leaves the field this turn, ...": for each card of the group, ``act(ctx, card,
+    controller)``
+    happens at once when it leaves (not a Chain Link), until the end of this turn."""
+    g_ = as_group(group)
+
+    def run(ctx: Ctx) -> Proc:
+        g, turn = ctx.g, ctx.g.state.turn
+        cards = g_.candidates(ctx)
+        for card in cards:
+            controller = card.controller
+
+            def on_leave(_event: str, card: Card = card, controller: int = controller) -> None:
+                if g.state.turn == turn:
+                    act(ctx, card, controller)
+
+            g.lingering.append(Lingering(player=ctx.player, source=ctx.card.name, card=card,
+                                         expires_turn=turn, data={"on_card_leaves": on_leave}))
+        return cards or None
+        yield  # pragma: no cover
+
+    return Act(run, text="if it leaves the field this turn")
+
+
+def damage_its_controller_original_atk(ctx: Ctx, card: Card, controller: int) -> None:
+    """"Its controller takes damage equal to its original ATK"."""
+    from engine.modifiers import original_atk
+
+    ctx.g.damage(controller, original_atk(card), by=ctx.player)
+
+
+def summon_tokens(name: str, count: int = 1, *, to: Who = you,
+                  position: tuple[str, ...] = ("attack", "defense"),
+                  atk: Callable[[Ctx], int] | None = None,
+                  defense: Callable[[Ctx], int] | None = None) -> Act:
+    """"Special Summon N "<name>"s (to your opponent's field)": ``name`` is the Token's card
+    name; ``atk``/``defense`` set its ATK/DEF ("equal to ..."). The player who Summons them
+    chooses zones and positions, on either field (seed 003 p. 45)."""
+    from engine.procedures.abilities import create_tokens
+
+    def player_of(ctx: Ctx) -> int:
+        return to(ctx)[0]
+
+    def run(ctx: Ctx) -> Proc:
+        made = yield from create_tokens(ctx.g, player_of(ctx), name, count, position,
+                                        by=ctx.player, source=ctx.card, chooser=ctx.player)
+        for token in made:
+            if atk is not None:
+                token.flags["base_atk"] = atk(ctx)
+            if defense is not None:
+                token.flags["base_def"] = defense(ctx)
+        if made:
+            ctx.g.changed()
+        return made
+
+    def possible(ctx: Ctx) -> bool:
+        return len(ctx.g.free_zones(player_of(ctx), "monsters")) >= count
+
+    return Act(run, {cat.SPECIAL_SUMMON, cat.TOKEN}, possible=possible, text="Special Summon Tokens")
+
+
 def _bind(g: Game, leaving: Card, doomed: Card, source: str, destroyed_only: bool) -> None:
     """When ``leaving`` leaves the field (or only: is destroyed), destroy ``doomed`` — not a
     Chain Link: it happens at once (seed 004). A token in ``doomed.flags`` ends the bond if
@@ -242,13 +343,19 @@ __all__ = [
     "PerPlayer",
     "as_many_as_discarded",
     "coin_call",
+    "damage_its_controller_original_atk",
     "draw_each",
     "draw_until",
+    "each_time_this_turn",
+    "if_it_leaves_the_field_this_turn",
     "keep_as_target",
+    "opponent_special_summons",
     "pay_lp_or_destroy",
     "reveal",
+    "run_now",
     "skip_your_next_turn",
     "stays_on_field",
+    "summon_tokens",
     "this_cards_target",
     "when_they_leave_destroy_this_card",
     "when_this_card_leaves_destroy",

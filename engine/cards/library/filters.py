@@ -256,6 +256,34 @@ def _co_linked(ctx: Ctx, c: Card) -> bool:
 co_linked = Filter(_co_linked, "co-linked")
 
 
+def _same_column(ctx: Ctx, c: Card) -> bool:
+    """In this card's column: the column it stood in when its effect was activated (it may
+    have left the field since), else the one it stands in now."""
+    from engine.zones import column
+
+    mine = ctx.data.get("column")
+    if mine is None:
+        mine = column(ctx.card)
+    return mine is not None and column(c) == mine
+
+
+in_this_column = Filter(_same_column, "in this card's column")
+
+_NOT_SPECIAL = frozenset({"normal", "tribute", "gemini", "flip"})
+
+
+def _special_summoned(ctx: Ctx, c: Card) -> bool:
+    return c.in_monster_zone and c.summon_kind is not None and c.summon_kind not in _NOT_SPECIAL
+
+
+#: "A Special Summoned monster" (on the field, Summoned by any Special Summon).
+special_summoned = Filter(_special_summoned, "Special Summoned")
+#: "Special Summoned this turn" ("1 of those monsters" for an effect that answers the Summon).
+special_summoned_this_turn = Filter(
+    lambda ctx, c: _special_summoned(ctx, c) and c.summoned_turn == ctx.g.state.turn,
+    "Special Summoned this turn")
+
+
 __all__ = [
     "Filter",
     "any_card",
@@ -275,6 +303,7 @@ __all__ = [
     "face_up",
     "fusion_monster",
     "in_gy",
+    "in_this_column",
     "kind",
     "level",
     "level_at_least",
@@ -293,6 +322,8 @@ __all__ = [
     "race",
     "rank",
     "ritual_monster",
+    "special_summoned",
+    "special_summoned_this_turn",
     "spell",
     "spell_trap",
     "synchro_monster",

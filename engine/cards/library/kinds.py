@@ -32,7 +32,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from engine.cards.library.action import Act, Proc, as_action
+from engine.cards.library.action import Act, Choice, Proc, as_action
+from engine.cards.library.categories import by_place
 from engine.cards.library.conditions import as_cond
 from engine.cards.library.continuous import Spec
 from engine.cards.library.filters import Filter, equipped_monster, face_up, monster, this_card
@@ -62,8 +63,13 @@ def _all(tests: list[Callable[[Ctx], bool]]) -> Callable[[Ctx], bool] | None:
 
 
 def _cost(parts: Any, remember: dict[str, Any] | None = None,
-          prepare: Callable[[Ctx], None] | None = None) -> Act | None:
-    if parts is None and not remember and prepare is None:
+          prepare: Callable[[Ctx], None] | None = None, *, choice: Choice | None = None,
+          chain_limit: Callable[..., str | None] | None = None) -> Act | None:
+    """What happens on activation: notes (``remember``), what the effect notes for later
+    (``prepare``), the chain limit, the cost, then the choice of effect ("activate 1 of these
+    effects")."""
+    if (parts is None and not remember and prepare is None and choice is None
+            and chain_limit is None):
         return None
     if parts is None:
         acts: list[Act] = []
@@ -78,12 +84,18 @@ def _cost(parts: Any, remember: dict[str, Any] | None = None,
             ctx.data[key] = test(ctx)
         if prepare is not None:
             prepare(ctx)
+        if chain_limit is not None:
+            ctx.data["chain_limit"] = lambda player, card, eff: chain_limit(ctx, player, card, eff)
         ctx.data["paying_cost"] = True
         try:
             for act in acts:
-                yield from act.run(ctx)
+                paid = yield from act.run(ctx)
+                if isinstance(paid, list):
+                    ctx.data.setdefault("cost_cards", []).extend(paid)
         finally:
             ctx.data["paying_cost"] = False
+        if choice is not None:
+            yield from choice.ask(ctx)
 
     checks = [a.possible for a in acts if a.possible is not None]
     return Act(pay, possible=_all(checks))
@@ -94,24 +106,32 @@ def _effect(kind: str, *, resolve: Any = None, target: Any = None, cost: Any = N
             categories: Iterable[str] = (), check: bool = True, range: tuple[str, ...] | None = None,
             optional: bool = True, timing: str = "if", on: Any = None, damage_step: bool = False,
             speed: int | None = None, remember: dict[str, Any] | None = None,
-            cannot_be_negated: bool = False, extra: dict[str, Any] | None = None) -> Effect:
+            cannot_be_negated: bool = False, extra: dict[str, Any] | None = None,
+            chain_limit: Callable[..., str | None] | None = None,
+            quick_if: Any = None) -> Effect:
     act = as_action(resolve) if resolve is not None else None
     # what the effect notes "when it is activated" is noted once its targets are chosen
     pay = _cost(cost, remember if target is None else None,
-                act.prepare if act is not None else None)
+                act.prepare if act is not None else None,
+                choice=act if isinstance(act, Choice) else None, chain_limit=chain_limit)
     targeting = None
+    place_cats: set[str] = set()
     if target is not None:
         group = as_group(target)
         targeting = Targeting(group.refined(act.refine if act is not None else None),
                               hint=text or "",
                               notes=[(k, as_cond(c).test) for k, c in (remember or {}).items()])
+        if act is not None:  # "Special Summon it" of a target in the GY: from the GY
+            place_cats = by_place(act.categories, tuple(getattr(group, "places", ())))
     tests: list[Callable[[Ctx], bool]] = []
     if condition is not None:
         tests.append(as_cond(condition).test)
     if check and act is not None and act.possible is not None:
         tests.append(act.possible)
-    cats = frozenset(categories) | (act.categories if act is not None else frozenset())
+    cats = frozenset(categories) | (act.categories if act is not None else frozenset()) | place_cats
     more = dict(extra or {})
+    if quick_if is not None:
+        more["quick_if"] = as_cond(quick_if).test
     if act is not None:
         more["action"] = act
     if cannot_be_negated:
@@ -123,12 +143,25 @@ def _effect(kind: str, *, resolve: Any = None, target: Any = None, cost: Any = N
                   damage_step=damage_step, categories=cats, extra=more)
 
 
+def _both(first: Any, second: Callable[[Ctx], bool]) -> Any:
+    if first is None:
+        return second
+    test = as_cond(first).test
+    return lambda ctx: test(ctx) and second(ctx)
+
+
 def Activate(resolve: Any = None, **kw: Any) -> Effect:
     """A Spell/Trap Card's activation (its Spell Speed is the card's: seed 003 pp. 40-42).
-    ``from_hand=True``: a Trap that may be activated from the hand (its text says so)."""
+    ``from_hand=True``: a Trap that may be activated from the hand (its text says so);
+    ``from_hand=<condition>``: only while it holds ("if you control no cards")."""
     extra = kw.pop("extra", {})
-    if kw.pop("from_hand", False):
+    from_hand = kw.pop("from_hand", False)
+    if from_hand is not False:
         extra["from_hand"] = True
+        if from_hand is not True:  # "If <condition>, you can activate this card from your hand"
+            when = as_cond(from_hand).test
+            kw["condition"] = _both(kw.get("condition"),
+                                    lambda ctx: ctx.card.location != HAND or when(ctx))
     negates_summon = kw.pop("negates_summon", False)
     eff = _effect(ACTIVATE, resolve=resolve, extra=extra, **kw)
     eff.negates_summon = negates_summon
@@ -143,7 +176,10 @@ def Ignition(resolve: Any = None, **kw: Any) -> Effect:
 def Quick(resolve: Any = None, *, damage_calculation: bool = False, **kw: Any) -> Effect:
     """A Quick Effect (Spell Speed 2), from the field unless ``range`` says (a hand trap:
     ``range=IN_HAND``); ``damage_step=True`` if its text lets it be used in the Damage Step
-    (until damage calculation), ``damage_calculation=True`` during damage calculation."""
+    (until damage calculation), ``damage_calculation=True`` during damage calculation.
+    ``on=<event>``: "If <event> (Quick Effect)" — offered right after the event, as an
+    optional trigger is, and not later (Droll & Lock Bird). ``quick_if=<condition>``: "This
+    is a Quick Effect if ..." — otherwise it is an Ignition Effect."""
     extra = kw.pop("extra", {})
     if damage_calculation:
         extra["damage_calculation"] = True

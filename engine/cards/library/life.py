@@ -92,6 +92,18 @@ def atk_of(group: Any, *, original: bool = False) -> Callable[[Ctx], int]:
     return value
 
 
+def tributed_original_atk(ctx: Ctx) -> int:
+    """"The combined original ATK of the monsters Tributed" by this effect."""
+    return sum(original_atk(c) for c in ctx.data.get("tributed", []))
+
+
+def tributed_original_def(ctx: Ctx) -> int:
+    """"The combined original DEF of the monsters Tributed" (a Link Monster has none)."""
+    from engine.modifiers import original_def
+
+    return sum(0 if c.data.is_link else original_def(c) for c in ctx.data.get("tributed", []))
+
+
 def per_card(amount: int, group: Any) -> Callable[[Ctx], int]:
     """"N for each ..." card of a group (all the cards it matches)."""
     g_ = as_group(group)
@@ -99,4 +111,4 @@ def per_card(amount: int, group: Any) -> Callable[[Ctx], int]:
 
 
 __all__ = ["atk_of", "damage", "gain_lp", "half_your_lp", "its_controller", "last_amount",
-           "pay_lp", "per_card"]
+           "pay_lp", "per_card", "tributed_original_atk", "tributed_original_def"]

@@ -77,13 +77,34 @@ def _each(group: Any, where: Callable[[Card], bool], move: Callable[[Ctx, Card],
     return Act(run, categories, possible=_possible(g_, where), text=text)
 
 
-def _places_categories(group: Cards, *, from_deck: str | None = None) -> set[str]:
-    return {from_deck} if from_deck is not None and group.from_deck() else set()
+def _places_categories(group: Cards, *, from_deck: str | None = None,
+                       does: set[str] | None = None) -> set[str]:
+    """Categories qualified by where the group's cards are ("from the Deck", "from the GY")."""
+    out = {from_deck} if from_deck is not None and group.from_deck() else set()
+    if does:
+        out |= cat.by_place(does, tuple(getattr(group, "places", ())))
+    return out
 
 
 def _shuffle_if_searched(ctx: Ctx, cards: list[Card], players: set[int]) -> None:
     for p in sorted(players):
         ctx.g.shuffle_deck(p)
+
+
+def _possible_to_hand(group: Cards) -> Callable[[Ctx], bool] | None:
+    """Some card of the group can go to the hand now (not from a Main Deck no card may leave
+    for the hand: Droll & Lock Bird)."""
+    from engine.cards.library.groups import TARGETS, Group
+
+    if group is TARGETS:
+        return None
+
+    def ok(ctx: Ctx, c: Card) -> bool:
+        return c.location != HAND and not (c.location == DECK and ctx.g.draw_forbidden(c.owner, "search"))
+
+    if isinstance(group, Group):
+        return lambda ctx: group.enough([c for c in group.candidates(ctx) if ok(ctx, c)])
+    return lambda ctx: any(ok(ctx, c) for c in group.candidates(ctx))
 
 
 # ------------------------------------------------------------------ to the hand
@@ -103,10 +124,10 @@ def add_to_hand(group: Any) -> Act:
         for c in cards:
             g.to_hand(c, reason=reason(ctx), by=ctx.player)
         _shuffle_if_searched(ctx, cards, decks)
-        return cards
+        return [c for c in cards if c.location == HAND]
 
-    return Act(run, {cat.TO_HAND} | _places_categories(g_, from_deck=cat.SEARCH),
-               possible=_possible(g_, lambda c: c.location != HAND), text="add to the hand")
+    return Act(run, {cat.TO_HAND} | _places_categories(g_, from_deck=cat.SEARCH, does={cat.TO_HAND}),
+               possible=_possible_to_hand(g_), text="add to the hand")
 
 
 def bound_for_gy(card: Card) -> bool:
@@ -146,7 +167,8 @@ def draw(count: Amount = 1, who: Who = you) -> Act:
 
     def possible(ctx: Ctx) -> bool:
         n = amount_of(count, ctx)
-        return all(len(ctx.g.state.players[p].deck) >= n for p in who(ctx))
+        return all(len(ctx.g.state.players[p].deck) >= n and not ctx.g.draw_forbidden(p, "effect")
+                   for p in who(ctx))
 
     return Act(run, {cat.DRAW}, possible=possible, text="draw")
 
@@ -215,7 +237,8 @@ def special_summon(group: Any, position: tuple[str, ...] = FACE_UP, *, negated: 
         return bool(_zones(ctx, to_pointed_zone)) and ((isinstance(g_, Fixed) and g_.targets) or any(
             where(c) and can_be_special_summoned(ctx, c) for c in g_.candidates(ctx)))
 
-    cats = {cat.SPECIAL_SUMMON} | _places_categories(g_, from_deck=cat.SPECIAL_SUMMON_FROM_DECK)
+    cats = {cat.SPECIAL_SUMMON} | _places_categories(g_, from_deck=cat.SPECIAL_SUMMON_FROM_DECK,
+                                                     does={cat.SPECIAL_SUMMON})
     return Act(run, cats, possible=possible, refine=summonable, text="Special Summon")
 
 
@@ -255,7 +278,8 @@ def destroy(group: Any, *, banish: bool = False) -> Act:
         g.new_group()
         for c in cards:
             if c.on_field and not destruction_replaced(g, c, "effect", ctx.player):
-                g.move(c, BANISHED, reason="effect", by=ctx.player, face_up=True, event="destroyed")
+                to = BANISHED if g.banish_refusal(c, ctx.player) is None else GY
+                g.move(c, to, reason="effect", by=ctx.player, face_up=True, event="destroyed")
                 gone.append(c)
         return gone
 
@@ -264,11 +288,32 @@ def destroy(group: Any, *, banish: bool = False) -> Act:
 
 
 def banish(group: Any, *, face_down: bool = False) -> Act:
-    """"Banish ..." (face-up unless ``face_down``)."""
-    return _each(group, lambda c: c.location != BANISHED,
-                 lambda ctx, c: ctx.g.banish(c, reason=reason(ctx), by=ctx.player,
-                                             face_up=not face_down),
-                 {cat.BANISH}, "banish")
+    """"Banish ..." (face-up unless ``face_down``); a card that cannot be banished now
+    (Artifact Lancea) is not chosen, and a cost that needs it cannot be paid."""
+    from engine.cards.library.groups import TARGETS, Group
+
+    g_ = as_group(group)
+
+    def usable(ctx: Ctx, c: Card) -> bool:
+        return c.location != BANISHED and ctx.g.banish_refusal(c, ctx.player) is None
+
+    def run(ctx: Ctx) -> Proc:
+        found = [c for c in g_.candidates(ctx) if usable(ctx, c)]
+        chosen = yield from g_.choose(ctx, purpose="banish", cards=found)
+        cards = affected(ctx, chosen)
+        ctx.g.new_group()
+        for c in cards:
+            ctx.g.banish(c, reason=reason(ctx), by=ctx.player, face_up=not face_down)
+        return [c for c in cards if c.location == BANISHED]
+
+    def possible(ctx: Ctx) -> bool:
+        found = [c for c in g_.candidates(ctx) if usable(ctx, c)]
+        return g_.enough(found) if isinstance(g_, Group) else bool(found)
+
+    return Act(run, {cat.BANISH} | _places_categories(g_, does={cat.BANISH}),
+               possible=None if g_ is TARGETS else possible, text="banish",
+               refine=Filter(lambda ctx, c: ctx.g.banish_refusal(c, ctx.player) is None,
+                             "that can be banished"))
 
 
 def send_to_gy(group: Any) -> Act:
@@ -297,7 +342,8 @@ def return_to_deck(group: Any, *, where: str = "shuffle") -> Act:
                 g.shuffle_deck(p)
         return cards
 
-    return Act(run, {cat.TO_DECK}, possible=_possible(g_, ok), text="return to the Deck")
+    return Act(run, {cat.TO_DECK} | _places_categories(g_, does={cat.TO_DECK}),
+               possible=_possible(g_, ok), text="return to the Deck")
 
 
 def discard(group: Any) -> Act:
@@ -347,11 +393,21 @@ def mill(count: Amount = 1, who: Who = you) -> Act:
 
 
 def tribute(group: Any) -> Act:
-    """"Tribute ..." (usually a cost: ``tribute(this_card)``, ``tribute(you_control(monster))``)."""
-    return _each(group, lambda c: c.in_monster_zone,
-                 lambda ctx, c: ctx.g.move(c, GY, reason="cost" if paying_cost(ctx) else "tribute",
-                                           by=ctx.player, event="tributed"),
-                 {cat.TRIBUTE}, "Tribute", purpose="Tribute")
+    """"Tribute ..." (usually a cost: ``tribute(this_card)``, ``tribute(you_control(monster))``);
+    the monsters Tributed are kept in ``ctx.data["tributed"]`` ("the Tributed monsters")."""
+    act = _each(group, lambda c: c.in_monster_zone or c.location == HAND,  # "from your hand or field"
+                lambda ctx, c: ctx.g.move(c, GY, reason="cost" if paying_cost(ctx) else "tribute",
+                                          by=ctx.player, event="tributed"),
+                {cat.TRIBUTE}, "Tribute", purpose="Tribute")
+    inner = act.run
+
+    def run(ctx: Ctx) -> Proc:
+        cards = yield from inner(ctx)
+        ctx.data["tributed"] = list(cards)
+        return cards
+
+    act.run = run
+    return act
 
 
 # ------------------------------------------------------------------ positions and control

@@ -15,6 +15,7 @@ from engine.cards.library import categories as cat
 from engine.cards.library.action import Act, Proc
 from engine.cards.library.conditions import Cond
 from engine.cards.library.filters import Filter
+from engine.cards.library.groups import Fixed
 
 if TYPE_CHECKING:
     from engine.effects import ChainLink, Ctx
@@ -163,9 +164,49 @@ def damage_goes_to_opponent() -> Act:
     return Act(run, text="its damage goes to your opponent")
 
 
+def negate_same_name(group: Any, *, turns: int = 1) -> Act:
+    """"Negate its effects, as well as the activated effects and effects on the field of cards
+    with the same original name, until the end of this turn" (``turns=2``: "of the next
+    turn"): the names are those of the group's cards when this resolves."""
+    from engine.cards.library.continuous import (
+        negate_activated_effects,
+        negate_effects,
+        until_end_of_turn,
+    )
+    from engine.cards.library.filters import Filter
+    from engine.cards.library.groups import as_group
+
+    g_ = as_group(group)
+
+    def run(ctx: Ctx) -> Proc:
+        names = frozenset(c.data.name for c in g_.candidates(ctx))
+        if not names:
+            return None
+        named = Filter(lambda _ctx, c: c.data.name in names, " or ".join(sorted(names)))
+        lock = until_end_of_turn(negate_effects(named), negate_activated_effects(named), turns=turns)
+        yield from lock.run(ctx)
+        return True
+
+    return Act(run, {cat.NEGATE_EFFECT}, text="negate cards with that name")
+
+
+def _that_card(ctx: Ctx) -> list[Any]:
+    from engine.cards.library.conditions import last_link
+
+    # on resolution, the link answered on activation; while checking an activation, the last
+    link = answered_link(ctx) if ctx.link is not None else last_link(ctx)
+    return [link.card] if link is not None else []
+
+
+#: "That card": the card whose activation or effect this effect answered.
+that_card = Fixed(_that_card, "that card")
+
+
 def what_it_does(link: Any) -> frozenset[str]:
-    """The categories of the effect a Chain Link activated."""
-    return frozenset(link.effect.categories)
+    """The categories of the effect a Chain Link activated (the mode chosen, if any)."""
+    from engine.cards.library.conditions import link_categories
+
+    return link_categories(link)
 
 
 __all__ = [
@@ -176,8 +217,10 @@ __all__ = [
     "negate_activation_of_link",
     "negate_attack",
     "negate_effect",
+    "negate_same_name",
     "negate_summon",
     "summon_attempts",
     "summon_would_happen",
+    "that_card",
     "what_it_does",
 ]

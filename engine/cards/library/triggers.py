@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.state import BANISHED, GY, HAND, ON_FIELD
+from engine.state import BANISHED, DECK, GY, HAND, ON_FIELD
 
 if TYPE_CHECKING:
     from engine.effects import Ctx
@@ -97,11 +97,15 @@ def sent_to_gy(*, from_field: bool = False, from_hand: bool = False) -> On:
     return On(test, f"this card is sent{where} to the GY")
 
 
-def destroyed(*, by_battle: bool = False, by_effect: bool = False, to_gy: bool = False) -> On:
-    """"If this card is destroyed (by battle / by a card effect) (and sent to the GY)"."""
+def destroyed(*, by_battle: bool = False, by_effect: bool = False, to_gy: bool = False,
+              while_set: bool = False) -> On:
+    """"If this card is destroyed (by battle / by a card effect) (and sent to the GY)";
+    ``while_set``: "if this Set card in the Spell & Trap Zone is destroyed"."""
 
     def test(ctx: Ctx, ev: Event) -> bool:
         if ev.kind != "destroyed" or ev.card is not ctx.card:
+            return False
+        if while_set and (ev.src != "spells" or ev.data.get("was_face_up")):
             return False
         if by_battle and ev.reason != "battle":
             return False
@@ -162,6 +166,38 @@ def at_phase(phase: str, *, yours: bool = False, opponents: bool = False) -> On:
     return On(test, f"during the {phase} phase")
 
 
+def summoner(ev: Event) -> int | None:
+    """Who Summoned the monster of a "summoned" event (the player whose effect Summoned it
+    to either field; else the player it was Summoned for)."""
+    return ev.by if ev.by is not None else ev.player
+
+
+def a_monster_is_summoned(*kinds: str, by_opponent: bool = False,
+                          to_opponents_field: bool = False) -> On:
+    """"If a monster is (Special) Summoned (by your opponent / to your opponent's field)" —
+    any monster, not only this card."""
+
+    def test(ctx: Ctx, ev: Event) -> bool:
+        if ev.kind != "summoned" or ev.card is None or not _kind_matches(ev.data.get("kind"), kinds):
+            return False
+        if by_opponent and summoner(ev) == ctx.player:
+            return False
+        return not to_opponents_field or ev.card.controller != ctx.player
+
+    return On(test, "a monster is Summoned")
+
+
+def added_from_deck_to_hand(*, opponents: bool = True) -> On:
+    """"If a card(s) is added from your opponent's Main Deck to their hand" (drawn or added)."""
+
+    def test(ctx: Ctx, ev: Event) -> bool:
+        if ev.dst != HAND or ev.src != DECK or ev.card is None:
+            return False
+        return not opponents or ev.card.owner != ctx.player
+
+    return On(test, "a card is added from the Deck to the hand")
+
+
 def used_as_material(kind: str) -> On:
     """"If this card is sent to the GY as Synchro / Link Material" (``kind``: "synchro", "link")."""
     return On(lambda ctx, ev: ev.card is ctx.card and ev.reason == f"{kind}_material",
@@ -181,6 +217,8 @@ __all__ = [
     "TRIBUTE",
     "XYZ",
     "On",
+    "a_monster_is_summoned",
+    "added_from_deck_to_hand",
     "at_phase",
     "banished",
     "destroyed",
@@ -190,5 +228,6 @@ __all__ = [
     "leaves_field",
     "sent_to_gy",
     "summoned",
+    "summoner",
     "used_as_material",
 ]

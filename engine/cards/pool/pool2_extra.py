@@ -726,7 +726,9 @@ card("Cyber Dragon",
 
 
 def _gy_attr(g: Game, player: int, attribute: str) -> list[Card]:
-    return [c for c in g.state.players[player].gy if c.data.is_monster and c.data.attribute == attribute]
+    """Monsters of that Attribute in the GY that may be banished now (Artifact Lancea)."""
+    return [c for c in g.state.players[player].gy if c.data.is_monster
+            and c.data.attribute == attribute and g.banish_refusal(c, player) is None]
 
 
 def _chaos_condition(g: Game, player: int, card: Card) -> str | None:
