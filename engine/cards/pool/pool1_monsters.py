@@ -15,7 +15,9 @@ from engine.cards.library import (
     IN_GY,
     IN_HAND,
     NORMAL,
+    SEARCH,
     SPECIAL_SUMMON,
+    SPECIAL_SUMMON_FROM_DECK,
     TARGETS,
     TO_HAND,
     Continuous,
@@ -155,7 +157,9 @@ card(34124316, "Cyber Jar",
      "FLIP: Destroy all monsters on the field. Then each player reveals the top 5 cards of "
      "their Deck, Special Summons the Level 4 or lower monsters among them in face-up Attack "
      "or face-down Defense Position, and adds the rest to the hand.",
-     Flip(resolve=also(destroy(every(monster)), do(_cyber_jar, SPECIAL_SUMMON, TO_HAND))))
+     Flip(resolve=also(destroy(every(monster)),
+                       do(_cyber_jar, SPECIAL_SUMMON, SPECIAL_SUMMON_FROM_DECK, TO_HAND, SEARCH))),
+     version=2)
 
 card(33508719, "Morphing Jar",
      "FLIP: Both players discard their entire hands, then draw 5 cards.",
