@@ -111,7 +111,8 @@ def _knows(player: int, location: str, face_up: bool, controller: int) -> bool:
 class Attack:
     """The attack being carried out (seed 003 Battle Step / Damage Step)."""
 
-    __slots__ = ("attacker", "defenders_at_declaration", "destroyed", "negated", "target")
+    __slots__ = ("attacker", "defenders_at_declaration", "destroyed", "negated", "target",
+                 "target_was_face_down")
 
     def __init__(self, attacker: Card, target: Card | None, defenders: int) -> None:
         self.attacker = attacker
@@ -119,6 +120,8 @@ class Attack:
         self.negated = False
         self.defenders_at_declaration = defenders
         self.destroyed: list[Card] = []
+        #: the attack target was face-down at the start of the Damage Step (Marshmallon)
+        self.target_was_face_down = False
 
 
 class Game:
@@ -160,6 +163,10 @@ class Game:
         self.skip_next_turn: list[int] = []  # players whose next turn is skipped (Gamble)
         #: the log up to here was handed to "each time ..." lingering effects (Maxx "C")
         self.each_time_seen = 0
+        #: "end the Battle Phase" (Battle Fader): the Battle Phase goes to its End Step
+        self.battle_phase_ended = False
+        #: "it becomes the End Phase of this turn" (Cardcar D): the Main Phase is left for it
+        self.end_phase_now = False
         self._scripts: dict[int, CardScript | None] = {}
 
     # ----------------------------------------------------------- basics

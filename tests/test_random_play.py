@@ -162,11 +162,16 @@ def check_views(duel: Duel) -> None:
 
 
 def run_checked_duel(seed: int, deck0: int, deck1: int) -> Duel:
-    duel = Duel.new(DECKS[deck0], DECKS[deck1], seed=seed)
+    return play_checked(DECKS[deck0], DECKS[deck1], seed)
+
+
+def play_checked(deck0: Any, deck1: Any, seed: int, decisions: int = MAX_DECISIONS) -> Duel:
+    """Random play between two decks, checking accounting, views and the replay."""
+    duel = Duel.new(deck0, deck1, seed=seed)
     expected = Counter(c.owner for c in duel.state.cards.values() if not c.data.is_token)
     chooser = RandomPlayer(seed ^ 0x5EED)
     check_accounting(duel, expected)
-    for n in range(MAX_DECISIONS):
+    for n in range(decisions):
         if duel.over:
             break
         prompt = duel.pending

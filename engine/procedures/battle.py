@@ -133,8 +133,13 @@ def battle_phase(g: Game, skip_start_step: bool = False) -> Proc:
     # left, when it still counts as having attacked (seed 003 p. 35). Activating a card first
     # keeps that right: it is something else "the Battle Step allows".
     replayed: Card | None = None
+    g.battle_phase_ended = False
     while True:
         yield from settle(g)
+        if g.battle_phase_ended:  # "end the Battle Phase": straight to its End Step
+            g.battle_phase_ended = False
+            answer = None
+            break
         options = attack_options(g, tp)
         if replayed is not None:
             options += [o for o in replay_options(g, tp, replayed) if o not in options]
@@ -166,20 +171,23 @@ def battle_phase(g: Game, skip_start_step: bool = False) -> Proc:
         # phase"); a chain there gives the turn player the battle prompt again
         if not (yield from leave_open_state(g)):
             continue
-        st.step = "end"
-        g.new_group()
-        ev = g.emit("phase", player=tp, data={"phase": "battle", "step": "end"})
-        yield from settle(g, tp, reopen=True, window=[ev])
-        st.step = ""
-        return "main2" if answer.do == "main2" else "end"
+        break
+    st.step = "end"
+    g.new_group()
+    ev = g.emit("phase", player=tp, data={"phase": "battle", "step": "end"})
+    yield from settle(g, tp, reopen=True, window=[ev])
+    g.battle_phase_ended = False
+    st.step = ""
+    return "end" if answer is not None and answer.do == "end_turn" else "main2"
 
 
 def _attack_goes_on(g: Game, attack: Attack, player: int) -> bool:
     """The attack continues: not negated, and the attacker is still a face-up Attack Position
-    monster of the turn player that may attack ("cannot attack" applying now stops it)."""
+    monster of the turn player that may attack ("cannot attack" applying now stops it), and the
+    Battle Phase was not ended by an effect (Battle Fader)."""
     a = attack.attacker
     return (not attack.negated and a.in_monster_zone and a.controller == player and a.face_up
-            and a.position == ATTACK and not attack_stopped(g, a))
+            and a.position == ATTACK and not attack_stopped(g, a) and not g.battle_phase_ended)
 
 
 def declare_attack(g: Game, attacker: Card, target: Card | None) -> Proc:
@@ -246,6 +254,7 @@ def damage_step(g: Game, attack: Attack) -> Proc:
         if target is not None and not target.in_monster_zone:
             return
         if target is not None and not target.face_up:
+            attack.target_was_face_down = True
             g.new_group()
             g.set_position(target, DEFENSE, True, reason="battle", by=tp)
         # before damage calculation: flip effects wait until after damage calculation

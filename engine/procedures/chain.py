@@ -336,6 +336,12 @@ def activate(g: Game, player: int, card: Card, eff: Effect, event: Event | None 
     ctx.data["activated_from"] = activated_from
     ctx.data["was_set"] = was_set
     ctx.data["column"] = column(card)
+    if card.location == HAND and not card_activation:
+        # a monster effect activated from the hand shows the card (Battle Fader stays there
+        # until its effect resolves): both players know it while it is a Chain Link
+        card.revealed = True
+        ctx.data["shown_from_hand"] = True
+        g.emit("revealed", player=player, card=card, hidden_from=())
     use_limit(g, player, card, eff)
     if eff.cost is not None:
         yield from eff.cost(ctx)
@@ -610,6 +616,9 @@ def resolve_chain(g: Game) -> Proc:
             elif ctx.effect.resolve is not None:
                 yield from ctx.effect.resolve(ctx)
             g.chain.pop()
+            if ctx.data.get("shown_from_hand") and card.location == HAND:
+                card.revealed = False  # back among the hidden cards of the hand
+                g.changed()
             _after_link_resolved(g, link)
             if link.is_card_activation and card.on_field and card.location in (SPELLS, FIELD):
                 kind = card.data.spell_trap_type or ""

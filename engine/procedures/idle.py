@@ -101,8 +101,12 @@ def main_phase(g: Game) -> Proc:
     """The Main Phase loop; returns the next phase ("battle" or "end")."""
     st = g.state
     tp = st.turn_player
+    g.end_phase_now = False
     while True:
         yield from chain.settle(g)
+        if g.end_phase_now:  # "it becomes the End Phase of this turn"
+            g.end_phase_now = False
+            return "end"
         prompt = IdlePrompt(player=tp, options=idle_options(g, tp), hint="Your move",
                             open_state=True)
         prompt._explain = lambda a: explain(g, tp, a)

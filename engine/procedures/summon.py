@@ -9,6 +9,7 @@ use a Tribute's zone; an action that cannot be completed cannot be started.
 from __future__ import annotations
 
 from collections.abc import Generator
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine import rules
@@ -33,6 +34,45 @@ def tributes_needed(g: Game, card: Card) -> int:
     if level >= 5:
         return 1
     return 0
+
+
+@dataclass(frozen=True)
+class TributeOption:
+    """Another way to Normal Summon a monster: with ``count`` Tributes instead of the number
+    its Level asks (seed 000 "Tribute Summon"; ocgcore's summon procedures): "you can Normal
+    Summon this card without Tributing" (0), "you can Tribute 3 monsters to Tribute Summon
+    this card" (3). ``set_ok``: the option may also be used to Set it ("(but not Set)":
+    False); ``original_atk``: its original ATK becomes this when Summoned this way. A card
+    declares its options in ``script.extra["tribute_options"]``."""
+
+    count: int
+    set_ok: bool = True
+    original_atk: int | None = None
+
+
+def _tribute_options(g: Game, card: Card) -> tuple[TributeOption, ...]:
+    script = g.script(card)
+    return tuple(script.extra.get("tribute_options", ())) if script is not None else ()
+
+
+def tribute_counts(g: Game, card: Card, set_: bool = False) -> list[int]:
+    """Every number of Tributes this monster may be Normal Summoned (or Set) with: the one its
+    Level asks, and those its own text adds."""
+    counts = {tributes_needed(g, card)}
+    counts |= {o.count for o in _tribute_options(g, card) if o.set_ok or not set_}
+    return sorted(counts)
+
+
+def feasible_tribute_counts(g: Game, player: int, card: Card, set_: bool = False) -> list[int]:
+    """The tribute counts ``player`` can carry out now (enough monsters, a zone left free)."""
+    mine = tribute_candidates(g, player)
+    free = bool(g.free_zones(player, MONSTERS))
+    out = []
+    for n in tribute_counts(g, card, set_):
+        zone_left = free or (n > 0 and any(m.location == MONSTERS for m in mine))
+        if n <= len(mine) and zone_left:
+            out.append(n)
+    return out
 
 
 def _can_tribute_into_zone(g: Game, player: int, tributes: list[Card]) -> bool:
@@ -63,7 +103,6 @@ def from_hand_refusal(g: Game, player: int, card: Card) -> str | None:
 
 def normal_summon_refusal(g: Game, player: int, card: Card, set_: bool = False) -> str | None:
     """Why this Normal/Tribute Summon (or Set) is illegal, or None (seed 003 p. 20)."""
-    verb = "Set" if set_ else "Normal Summon"
     if card.location != HAND or card.owner != player:
         if not set_ and card.data.has("Gemini") and card.in_monster_zone:
             return gemini_summon_refusal(g, player, card)
@@ -85,19 +124,15 @@ def normal_summon_refusal(g: Game, player: int, card: Card, set_: bool = False) 
         reason = cannot_summon_reason(g, player, card, "normal")
         if reason:
             return reason
-    needed = tributes_needed(g, card)
-    mine = tribute_candidates(g, player)
-    if needed == 0:
-        if not g.free_zones(player, MONSTERS):
-            return f"no free Main Monster Zone — {rules.ZONES}"
+    if feasible_tribute_counts(g, player, card, set_):
         return None
-    if len(mine) < needed:
-        return (f"{card.name} (Level {current_level(g, card)}) needs {needed} Tribute(s) to be "
-                f"{'Set' if set_ else 'Summoned'}, you control {len(mine)} monster(s) — {rules.TRIBUTE}")
-    if not g.free_zones(player, MONSTERS) and not any(m.location == MONSTERS for m in mine):
-        return f"no Main Monster Zone would be free for {card.name} — {rules.ZONES}"
-    del verb
-    return None
+    needed = tribute_counts(g, card, set_)[0]
+    mine = tribute_candidates(g, player)
+    if needed == 0 or (not g.free_zones(player, MONSTERS) and len(mine) >= needed):
+        return f"no free Main Monster Zone — {rules.ZONES}"
+    return (f"{card.name} (Level {current_level(g, card)}) needs {needed} Tribute(s) to be "
+            f"{'Set' if set_ else 'Summoned'}, you control {len(mine)} "
+            f"monster(s) — {rules.TRIBUTE}")
 
 
 def _summon_slot(g: Game, player: int, card: Card, set_: bool) -> str | None:
@@ -145,16 +180,21 @@ def normal_summon(g: Game, player: int, card: Card, set_: bool = False) -> Proc:
     if card.location != HAND:
         yield from gemini_summon(g, player, card)
         return
-    needed = tributes_needed(g, card)
+    counts = feasible_tribute_counts(g, player, card, set_)
     tributes: list[Card] = []
-    if needed:
+    if counts[-1] > 0:
         candidates = tribute_candidates(g, player)
-        prompt = CardsPrompt(player=player, candidates=[c.uid for c in candidates], min=needed,
-                             max=needed, purpose="Tribute",
-                             hint=f"Tribute {needed} monster(s) for {card.name}")
+        low, high = counts[0], counts[-1]
+        how_many = str(high) if low == high else " or ".join(str(n) for n in counts)
+        prompt = CardsPrompt(player=player, candidates=[c.uid for c in candidates], min=low,
+                             max=high, purpose="Tribute",
+                             hint=f"Tribute {how_many} monster(s) for {card.name}")
 
         def check(chosen: list[int]) -> str | None:
             cards = [g.state.cards[u] for u in chosen]
+            if len(cards) not in counts:
+                return (f"{card.name} is Summoned with {how_many} Tribute(s), not "
+                        f"{len(cards)} — {rules.TRIBUTE}")
             if not _can_tribute_into_zone(g, player, cards):
                 return f"no Main Monster Zone would be free for {card.name} — {rules.ZONES}"
             return None
@@ -163,7 +203,8 @@ def normal_summon(g: Game, player: int, card: Card, set_: bool = False) -> Proc:
         prompt._rule_ref = rules.TRIBUTE
         answer = yield prompt
         tributes = [g.state.cards[u] for u in answer.cards]
-        g.new_group()
+        if tributes:
+            g.new_group()
         for t in tributes:
             g.move(t, GY, reason="tribute", by=player, event="tributed")
     zone = yield from g.choose_zone(player, MONSTERS, g.free_zones(player, MONSTERS),
@@ -179,7 +220,19 @@ def normal_summon(g: Game, player: int, card: Card, set_: bool = False) -> Proc:
         return
     g.move(card, MONSTERS, player=player, zone=zone, face_up=True, position=ATTACK,
            reason="summon", event="placed")
+    _summoned_this_way(g, card, len(tributes))
     yield from summon_with_negation_window(g, player, card, kind)
+
+
+def _summoned_this_way(g: Game, card: Card, count: int) -> None:
+    """Note how many Tributes the Summon used ("if Summoned this way") and apply the option's
+    own change ("its original ATK becomes 1900") while the monster stays on the field."""
+    card.flags["tributes_used"] = count
+    for option in _tribute_options(g, card):
+        if option.count == count and option.count != tributes_needed(g, card):
+            if option.original_atk is not None:
+                card.flags["base_atk"] = option.original_atk
+            g.changed()
 
 
 def summon_with_negation_window(g: Game, player: int, card: Card, kind: str) -> Proc:
@@ -250,8 +303,10 @@ def summoned(g: Game, player: int, card: Card, kind: str) -> None:
     card.properly_summoned = True
     card.was_face_up_on_field = card.face_up or card.was_face_up_on_field
     g.new_group()
-    g.emit("summoned", player=player, card=card,
-           data={"kind": kind, "special": kind not in ("normal", "tribute", "flip", "gemini")})
+    data: dict[str, Any] = {"kind": kind, "special": kind not in ("normal", "tribute", "flip", "gemini")}
+    if kind in ("normal", "tribute") and "tributes_used" in card.flags:
+        data["tributes"] = card.flags["tributes_used"]
+    g.emit("summoned", player=player, card=card, data=data)
 
 
 def gemini_summon(g: Game, player: int, card: Card) -> Proc:

@@ -286,6 +286,10 @@ def opponent(ctx: Ctx) -> list[int]:
 def both_players(ctx: Ctx) -> list[int]:
     """Both players, the effect's player first ("both players discard ..., then draw")."""
     return [ctx.player, ctx.opponent]
+def attacking_player(ctx: Ctx) -> list[int]:
+    """"The attacking player": the controller of the monster attacking now."""
+    att = ctx.g.attack
+    return [att.attacker.controller] if att is not None else []
 
 
 def each_player(ctx: Ctx) -> list[int]:
@@ -325,6 +329,7 @@ __all__ = [
     "amount_of",
     "and_if_you_do",
     "as_action",
+    "attacking_player",
     "both_players",
     "by_case",
     "choose_one",

@@ -83,6 +83,14 @@ def exists(group: Any, count: int = 1) -> Cond:
     return Cond(lambda ctx: len(g_.candidates(ctx)) >= count, f"if {g_.what} exists")
 
 
+def more_than(group: Any, other: Any) -> Cond:
+    """"If <group> outnumbers <other>" ("if your opponent controls more monsters than you do":
+    ``more_than(opponent_controls(monster), you_control(monster))``)."""
+    a, b = as_group(group), as_group(other)
+    return Cond(lambda ctx: len(a.candidates(ctx)) > len(b.candidates(ctx)),
+                f"if there are more {a.what} than {b.what}")
+
+
 def none_exist(group: Any) -> Cond:
     """"If you control no monsters" and the like."""
     g_ = as_group(group)
@@ -127,6 +135,22 @@ def this_card_is(f: Filter) -> Cond:
 #: "If this card was Set before activation" (a Trap activated from the hand was not).
 activated_while_set = Cond(lambda ctx: bool(ctx.data.get("was_set")),
                            "if this card was Set before activation")
+def summoned_this_turn(*kinds: str) -> Cond:
+    """"If this card was (Normal) Summoned this turn" (``kinds`` as for ``summoned``)."""
+    return Cond(lambda ctx: (ctx.card.in_monster_zone
+                             and ctx.card.summoned_turn == ctx.g.state.turn
+                             and _kind_matches(ctx.card.summon_kind, kinds)),
+                "if this card was Summoned this turn")
+
+
+no_chain = Cond(lambda ctx: not ctx.g.chain or (ctx.link is not None and ctx.g.chain[0] is ctx.link),
+                "while no chain is being built (as Chain Link 1)")
+
+
+#: Every card targeted on activation still qualifies ("shuffle all 5 into the Deck"): if one
+#: is gone, the effect does nothing.
+all_targets_remain = Cond(lambda ctx: bool(ctx.targets) and len(ctx.valid_targets()) == len(ctx.targets),
+                          "if every target remains")
 
 
 def remembered(key: str) -> Cond:
@@ -153,6 +177,20 @@ opponent_attacks = Cond(
     lambda ctx: (ctx.g.attack is not None and ctx.g.attack.attacker.controller != ctx.player
                  and _window(ctx, "attack_declared")),
     "when an opponent's monster declares an attack")
+opponent_attacks_directly = Cond(
+    lambda ctx: (ctx.g.attack is not None and ctx.g.attack.attacker.controller != ctx.player
+                 and ctx.g.attack.target is None and _window(ctx, "attack_declared")),
+    "when an opponent's monster declares a direct attack")
+
+
+def this_card_attacks(f: Filter) -> Cond:
+    """"If this card attacks a <f> monster" (during that attack, before the Damage Step)."""
+    return Cond(lambda ctx: (ctx.g.attack is not None and ctx.g.attack.attacker is ctx.card
+                             and ctx.g.attack.target is not None
+                             and f.test(ctx, ctx.g.attack.target) and not ctx.g.damage_step),
+                f"if this card attacks a {f.text} monster")
+
+
 a_monster_attacks = Cond(lambda ctx: ctx.g.attack is not None and _window(ctx, "attack_declared"),
                          "when a monster declares an attack")
 opponent_monster_battles = Cond(
@@ -190,6 +228,14 @@ def monster_summoned(*kinds: str, where: Filter | None = None) -> Cond:
     """"When a monster is (Normal / Special) Summoned" (either player's)."""
     return Cond(lambda ctx: bool(_summoned_now(ctx, kinds, where, "both")),
                 "when a monster is Summoned")
+
+
+def summoned_monsters(*kinds: str, where: Filter | None = None, by_opponent: bool = True) -> Fixed:
+    """"That monster(s)": every monster whose Summon opened this window and still matches
+    (not targeted: Bottomless Trap Hole destroys them all)."""
+    by = "opponent" if by_opponent else "both"
+    return Fixed(lambda ctx: [c for c in _summoned_now(ctx, kinds, where, by) if c.in_monster_zone],
+                 "the Summoned monsters")
 
 
 def summoned_monster(*kinds: str, where: Filter | None = None, by_opponent: bool = True) -> Fixed:
@@ -305,6 +351,7 @@ __all__ = [
     "a_monster_attacks",
     "activated",
     "activated_while_set",
+    "all_targets_remain",
     "as_cond",
     "end_of_battle_phase",
     "equipping",
@@ -317,9 +364,12 @@ __all__ = [
     "last_link",
     "link_categories",
     "monster_summoned",
+    "more_than",
+    "no_chain",
     "none_exist",
     "opponent_activated_this_turn",
     "opponent_attacks",
+    "opponent_attacks_directly",
     "opponent_controls_more_cards",
     "opponent_monster_battles",
     "opponent_summoned_this_turn",
@@ -328,6 +378,9 @@ __all__ = [
     "opponents_turn",
     "remembered",
     "summoned_monster",
+    "summoned_monsters",
+    "summoned_this_turn",
+    "this_card_attacks",
     "this_card_is",
     "those_were",
     "your_main_phase",

@@ -81,8 +81,24 @@ def gain_atk(amount: Value, affects: Filter | None = None) -> Spec:
     return _card_spec(Code.ATK, affects, _value(amount), f"gains {amount} ATK")
 
 
-def lose_atk(amount: int, affects: Filter | None = None) -> Spec:
-    return _card_spec(Code.ATK, affects, lambda ctx, c: -amount, f"loses {amount} ATK")
+def lose_atk(amount: Value, affects: Filter | None = None) -> Spec:
+    """"Loses N ATK" (``amount`` may be a function ``(ctx, card) -> int``)."""
+    value = _value(amount)
+    return _card_spec(Code.ATK, affects, lambda ctx, c: -value(ctx, c), f"loses {amount} ATK")
+
+
+def for_each_level(amount: int) -> Callable[[Ctx, Card], int]:
+    """"N for each of its Levels" (0 for a monster with no Level: Xyz, Link)."""
+    from engine.modifiers import current_level
+
+    return lambda ctx, c: amount * current_level(ctx.g, c) if c.data.level else 0
+
+
+def for_each(amount: int, group: Any) -> Callable[[Ctx, Card], int]:
+    """"N for each <card of the group>" (``for_each(800, you_control(face_up & monster))``),
+    counted from the point of view of the card that applies the effect."""
+    g_ = as_group(group)
+    return lambda ctx, c: amount * len(g_.candidates(ctx))
 
 
 def gain_def(amount: Value, affects: Filter | None = None) -> Spec:
@@ -203,11 +219,16 @@ def unaffected_by(affects: Filter | None = None, *,
                 return None
             if effects is not None and not effects(ctx, effect_ctx):
                 return None
-            return affects_plain(ctx, card)
+            return applies(ctx, card)
         return answer
 
-    affects_plain = (affects or Filter(lambda ctx, c: False)).test
     return Spec(Code.UNAFFECTED, affects, make, "unaffected")
+
+
+def other_spell_trap_effects(source: Ctx, effect: Ctx) -> bool:
+    """For ``unaffected_by(effects=...)``: "the effects of other Spell/Trap Cards" (not the
+    card that applies the protection)."""
+    return not effect.card.data.is_monster and effect.card is not source.card
 
 
 def negate_effects(affects: Filter | None = None) -> Spec:
@@ -368,6 +389,8 @@ __all__ = [
     "cards_cannot_be_activated",
     "direct_attack",
     "extra_attacks",
+    "for_each",
+    "for_each_level",
     "gain_atk",
     "gain_def",
     "lose_atk",
@@ -375,6 +398,7 @@ __all__ = [
     "negate_activated_effects",
     "negate_effects",
     "no_battle_damage",
+    "other_spell_trap_effects",
     "piercing",
     "player_spec",
     "reverse_stat_changes",

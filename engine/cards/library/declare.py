@@ -24,13 +24,16 @@ def card(code: int, name: str, text: str, *effects: Effect | list[Effect], versi
          summon: Any = None, cannot_normal_summon: bool = False,
          cannot_special_summon: bool = False,
          maintenance: Callable[..., Any] | None = None, special_win: Callable[..., Any] | None = None,
+         normal_summon: tuple[Any, ...] = (),
          extra: dict[str, Any] | None = None, register: bool = True) -> CardScript:
     """Declare a card. ``summon``: its own summoning procedure (Link, Synchro, a condition
     of its own; :mod:`engine.cards.library.procedures`); ``cannot_normal_summon`` /
     ``cannot_special_summon``: printed Summon restrictions; ``maintenance``: a cost paid in its
     controller's Standby Phase (``pay_lp_or_destroy(100)``); ``special_win``: an alternate
     win condition; ``register=False`` builds the declaration without adding it to the
-    bundled registry (tests hand their own registry to the duel)."""
+    bundled registry (tests hand their own registry to the duel); ``normal_summon``: other
+    numbers of Tributes it may be Normal Summoned with (``without_tributing()``,
+    ``with_tributes(3)``)."""
     flat: list[Effect] = []
     for eff in effects:
         flat += eff if isinstance(eff, list) else [eff]
@@ -41,6 +44,8 @@ def card(code: int, name: str, text: str, *effects: Effect | list[Effect], versi
         more["maintenance"] = maintenance
     if special_win is not None:
         more["special_win"] = special_win
+    if normal_summon:
+        more["tribute_options"] = tuple(normal_summon)
     for eff in flat:
         action = eff.extra.get("action")
         hook = getattr(action, "on_start", None)

@@ -126,6 +126,80 @@ def stays_on_field(*, end_phases: int, whose: str = "opponent") -> Act:
     return Act(run, on_start=lambda g, card: install(g, card, card.controller), text="stays")
 
 
+def end_the_battle_phase() -> Act:
+    """"End the Battle Phase": the attack in progress stops and the Battle Phase goes on to
+    its End Step, then Main Phase 2 (seed 003 "Battle Phase")."""
+
+    def run(ctx: Ctx) -> Proc:
+        g = ctx.g
+        if g.state.phase != "battle":
+            return None
+        g.battle_phase_ended = True
+        g.changed()
+        return True
+        yield  # pragma: no cover
+
+    return Act(run, text="end the Battle Phase")
+
+
+def it_becomes_the_end_phase() -> Act:
+    """"It becomes the End Phase of this turn": the rest of this Main Phase and the phases
+    before the End Phase are skipped (no response window on the way)."""
+
+    def run(ctx: Ctx) -> Proc:
+        ctx.g.end_phase_now = True
+        ctx.g.changed()
+        return True
+        yield  # pragma: no cover
+
+    return Act(run, text="it becomes the End Phase")
+
+
+def excavate(count: int, pick: Any, *, rest: str = "gy", you_can: bool = False) -> Act:
+    """"Excavate the top N cards of your Deck" (shown to both players), then ``pick`` acts on
+    some of them (its group is chosen among the excavated cards: ``add_to_hand(from_deck(
+    spell_trap))`` picks an excavated Spell/Trap); ``you_can``: "you can add ...", asked
+    yes/no; ``rest``: the other excavated cards go to the GY ("gy") or are shuffled back
+    into the Deck ("shuffle"). The Deck must hold N cards."""
+    from engine.cards.library import categories as cat
+    from engine.cards.library.action import you_may
+
+    then_pick = you_may(pick) if you_can else as_action(pick)
+
+    def run(ctx: Ctx) -> Proc:
+        g = ctx.g
+        deck = g.state.players[ctx.player].deck
+        shown = list(deck[:count])
+        if not shown:
+            return None
+        g.new_group()
+        for c in shown:
+            c.revealed = True
+            g.emit("revealed", player=ctx.player, card=c, by=ctx.player, hidden_from=())
+        ctx.data["excavated"] = shown
+        try:
+            picked = yield from then_pick.run(ctx)
+        finally:
+            ctx.data.pop("excavated", None)
+            for c in shown:
+                c.revealed = False
+        left = [c for c in shown if c.location == "deck"]
+        if left:
+            g.new_group()
+        if rest == "gy":
+            for c in left:
+                g.send_to_gy(c, reason="effect", by=ctx.player)
+        elif left:
+            g.shuffle_deck(ctx.player)
+        return picked or shown
+
+    cats = set(then_pick.categories)
+    if rest == "gy":
+        cats |= {cat.DECK_TO_GY, cat.TO_GY}
+    return Act(run, cats, possible=lambda ctx: len(ctx.g.state.players[ctx.player].deck) >= count,
+               text=f"excavate {count}")
+
+
 def reveal(group: Any) -> Act:
     """"Reveal ..." (shown to both players)."""
     g_ = as_group(group)
@@ -347,7 +421,10 @@ __all__ = [
     "draw_each",
     "draw_until",
     "each_time_this_turn",
+    "end_the_battle_phase",
+    "excavate",
     "if_it_leaves_the_field_this_turn",
+    "it_becomes_the_end_phase",
     "keep_as_target",
     "opponent_special_summons",
     "pay_lp_or_destroy",

@@ -94,6 +94,8 @@ attack_position = Filter(lambda ctx, c: c.in_monster_zone and c.position == "att
 defense_position = Filter(lambda ctx, c: c.in_monster_zone and c.position == "defense",
                           "Defense Position")
 on_the_field = Filter(lambda ctx, c: c.on_field, "on the field")
+in_extra_monster_zone = Filter(lambda ctx, c: c.location == "extra_monsters",
+                               "in the Extra Monster Zone")
 in_gy = Filter(lambda ctx, c: c.location == GY, "in the GY")
 
 
@@ -302,6 +304,7 @@ __all__ = [
     "face_down",
     "face_up",
     "fusion_monster",
+    "in_extra_monster_zone",
     "in_gy",
     "in_this_column",
     "kind",

@@ -59,11 +59,30 @@ def up_to(n: int, *, different_names: bool = False) -> Count:
     return Count(1, n, different_names)
 
 
+def none_or_up_to(n: int) -> Count:
+    """"You can target up to N" where choosing none is allowed (the effect still resolves)."""
+    return Count(0, n)
+
+
 def at_least(n: int, *, different_names: bool = False) -> Count:
     return Count(n, None, different_names)
 
 
 any_number = Count(0, None)
+
+
+@dataclass(frozen=True)
+class PaidCount(Count):
+    """"Up to the number of cards <paid as the cost>": the count is known only once the cost
+    is paid (Linkslayer targets as many Spells/Traps as it discarded)."""
+
+    def resolve(self, ctx: Ctx) -> Count:
+        paid = len(ctx.data.get("cost_cards") or [])
+        return Count(min(self.low, paid), paid, self.different_names)
+
+
+#: "Up to the number of cards paid as the cost" (discarded, Tributed, ...), at least 1.
+up_to_the_number_paid = PaidCount(1, None)
 
 
 def _distinct_names(cards: list[Card]) -> bool:
@@ -148,7 +167,7 @@ class Group:
         found = self.candidates(ctx) if cards is None else cards
         if self.all or not found:
             return found
-        count = self.count
+        count = self.count.resolve(ctx) if isinstance(self.count, PaidCount) else self.count
         high = len(found) if count.high is None else min(count.high, len(found))
         if most is not None:
             high = min(high, most)
@@ -249,6 +268,18 @@ def from_banished(f: Filter = any_card, count: Count | int = 1, *, either: bool 
 
 def from_extra_deck(f: Filter = any_card, count: Count | int = 1, **kw: Any) -> Group:
     return Group(f, (EXTRA,), "you", count, **kw)
+
+
+class _Excavated(Group):
+    """The cards an ``excavate`` action shows, still in the Deck."""
+
+    def pool(self, ctx: Ctx) -> list[Card]:
+        return [c for c in ctx.data.get("excavated", []) if c.location == DECK]
+
+
+def excavated(f: Filter = any_card, count: Count | int = 1, **kw: Any) -> Group:
+    """"<count> of the excavated cards" (inside ``excavate(...)``)."""
+    return _Excavated(f, (DECK,), "you", count, what=kw.pop("what", f"excavated {f.text}"), **kw)
 
 
 def from_places(places: tuple[str, ...], f: Filter = any_card, count: Count | int = 1,
@@ -450,6 +481,7 @@ __all__ = [
     "Count",
     "Fixed",
     "Group",
+    "PaidCount",
     "Targeting",
     "any_number",
     "as_group",
@@ -460,17 +492,20 @@ __all__ = [
     "event_card",
     "every",
     "exactly",
+    "excavated",
     "from_banished",
     "from_deck",
     "from_extra_deck",
     "from_gy",
     "from_hand",
     "from_places",
+    "none_or_up_to",
     "on_field",
     "opponent_controls",
     "same_name_as",
     "those_cards",
     "up_to",
+    "up_to_the_number_paid",
     "with_lowest_atk",
     "you_control",
 ]

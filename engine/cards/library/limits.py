@@ -101,11 +101,22 @@ def not_done_this_turn(test: Callable[[Ctx, Any], bool], what: str) -> Cond:
                 f"you did not {what} this turn")
 
 
+def _you_special_summoned(ctx: Ctx, ev: Any) -> bool:
+    return ev.kind == "summoned" and bool(ev.data.get("special")) and ev.player == ctx.player
+
+
+#: "You cannot Special Summon during the turn you activate this": the condition half (you
+#: have not Special Summoned this turn); the lock half is ``lock_special_summons(
+#: from_extra_deck=False)`` in the cost.
+no_special_summon_this_turn = not_done_this_turn(_you_special_summoned, "Special Summon")
+
+
 __all__ = [
     "hard_once_per_turn",
     "lock_name_this_turn",
     "lock_special_summons",
     "name_of_last",
+    "no_special_summon_this_turn",
     "not_done_this_turn",
     "once_per_chain",
     "once_per_duel",

@@ -17,7 +17,8 @@ from engine import rules
 from engine.cards.library.filters import Filter
 from engine.cards.library.groups import Count, at_least
 from engine.effects import CONTINUOUS, Ctx, Effect
-from engine.procedures.extra_summons import Link, Synchro, Xyz
+from engine.procedures.extra_summons import Link, OwnCondition, Synchro, Xyz
+from engine.procedures.summon import TributeOption
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -73,6 +74,37 @@ def xyz_summon(level: int | None = None, count: int = 2, materials: Filter | Non
                material_text=materials.text if materials is not None else "")
 
 
+def special_summon_from_hand(condition: Any, text: str) -> OwnCondition:
+    """"If <condition>, you can Special Summon this card (from your hand)": the monster's own
+    Special Summon procedure (not an effect: no chain; it does not use the Normal Summon; seed
+    001 "Special Summon", seed 003 p. 21). ``condition`` is a condition
+    (:mod:`engine.cards.library.conditions`) seen from the monster; ``text`` says it in the
+    refusal ("you control no monsters")."""
+    from engine.cards.library.conditions import as_cond
+
+    test = as_cond(condition).test
+
+    def refusal(g: Game, player: int, card: Card) -> str | None:
+        if test(_ctx(g, player, card)):
+            return None
+        return (f"{card.name} can be Special Summoned from your hand only if {text} — its own "
+                f"Summon condition; {rules.SPECIAL_SUMMON}")
+
+    return OwnCondition(condition=refusal)
+
+
+def without_tributing(*, original_atk: int | None = None) -> TributeOption:
+    """"You can Normal Summon this card without Tributing (but its original ATK becomes N)"
+    (a Normal Summon only, not a Set)."""
+    return TributeOption(0, set_ok=False, original_atk=original_atk)
+
+
+def with_tributes(count: int, *, set_ok: bool = False) -> TributeOption:
+    """"You can Tribute N monsters to Tribute Summon (but not Set) this card"; the Summon's
+    trigger is ``tribute_summoned_with(N)`` ("if Summoned this way")."""
+    return TributeOption(count, set_ok=set_ok)
+
+
 def fusion_materials(*materials: Any) -> dict[str, Any]:
     """A Fusion Monster's materials: exact names or filters on printed facts, e.g.
     ``fusion_materials("Elemental HERO Avian", monster & attribute("DARK"))``; give it as
@@ -102,4 +134,5 @@ class _DataCard:
         return False
 
 
-__all__ = ["fusion_materials", "link_summon", "synchro_summon", "xyz_summon"]
+__all__ = ["fusion_materials", "link_summon", "special_summon_from_hand", "synchro_summon",
+           "with_tributes", "without_tributing", "xyz_summon"]

@@ -196,6 +196,40 @@ def added_from_deck_to_hand(*, opponents: bool = True) -> On:
         return not opponents or ev.card.owner != ctx.player
 
     return On(test, "a card is added from the Deck to the hand")
+def attack_declared(*, direct: bool = False, by_opponent: bool = False) -> On:
+    """"When a monster (an opponent's monster: ``by_opponent``) declares an attack (a direct
+    attack: ``direct``)" — any monster's attack, for an effect from the hand (Battle Fader)."""
+
+    def test(ctx: Ctx, ev: Event) -> bool:
+        if ev.kind != "attack_declared" or ev.card is None:
+            return False
+        if direct and ev.data.get("target") is not None:
+            return False
+        return not by_opponent or ev.card.controller != ctx.player
+
+    who = "an opponent's monster" if by_opponent else "a monster"
+    return On(test, f"{who} declares {'a direct attack' if direct else 'an attack'}")
+
+
+def after_damage_calculation(*, was_face_down: bool = False) -> On:
+    """"After damage calculation, if this card was attacked (and was face-down at the start
+    of the Damage Step)" (seed 003 "Damage Step": effects that wait for after damage
+    calculation)."""
+
+    def test(ctx: Ctx, ev: Event) -> bool:
+        att = ctx.g.attack
+        if ev.kind != "battle" or att is None or att.target is not ctx.card:
+            return False
+        return not was_face_down or att.target_was_face_down
+
+    return On(test, "this card was attacked" + (" face-down" if was_face_down else ""))
+
+
+def tribute_summoned_with(count: int) -> On:
+    """"If this card is Tribute Summoned by Tributing N monsters" ("If Summoned this way")."""
+    return On(lambda ctx, ev: (ev.kind == "summoned" and ev.card is ctx.card
+                               and ev.data.get("tributes") == count),
+              f"this card is Tribute Summoned with {count} Tributes")
 
 
 def used_as_material(kind: str) -> On:
@@ -219,7 +253,9 @@ __all__ = [
     "On",
     "a_monster_is_summoned",
     "added_from_deck_to_hand",
+    "after_damage_calculation",
     "at_phase",
+    "attack_declared",
     "banished",
     "destroyed",
     "destroys_by_battle",
@@ -229,5 +265,6 @@ __all__ = [
     "sent_to_gy",
     "summoned",
     "summoner",
+    "tribute_summoned_with",
     "used_as_material",
 ]

@@ -1,0 +1,144 @@
+"""Issue 13 (Pool 3): the six starter decks complete — every card enforced in a duel between
+any two of them.
+
+* ``ygo-cards coverage`` reports 100% automated for SDY, SDK, 5DS1, YS11, YS14 and YS17 (the
+  command itself is run, as a player would);
+* every Pool 3 card (``docs/POOL.md``) is declared and named in at least one scenario;
+* random play over every ordered pair of these six decks keeps the engine's invariants: no
+  exception, every card accounted for, identical replays, no hidden card in any view or log
+  line (``test_random_play`` holds the checks).
+
+The cards are automated by three groups working in parallel (Link Strike; classic starter
+cards; Synchro/Xyz and the rest). Until all three have landed, the decks that still hold a
+card of another group are expected to fail the 100% check: those are marked ``xfail`` with
+the group that is missing, and the mark goes when it lands.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine.cards.database import default_database
+from engine.cards.pool.registry import is_automated
+from engine.duel import Duel
+from engine.view import events_for
+from tests.test_random_play import play_checked
+
+ROOT = Path(__file__).resolve().parent.parent
+STARTERS = ("SDY", "SDK", "5DS1", "YS11", "YS14", "YS17")
+DECK_FILES = {code: next((ROOT / "assets" / "decks").glob(f"{code}_*.ydk")) for code in STARTERS}
+SCENARIO_TEXT = "\n".join(p.read_text(encoding="utf-8")
+                          for p in (ROOT / "tests" / "scenarios").rglob("*.toml"))
+
+#: What each deck still waits for, by the group that automates it (issue 13 is split in three).
+WAITING = "the classic starter cards (p3classic) and the Synchro/Xyz group (p3synchro) of Pool 3"
+NOT_YET_COMPLETE = {"SDY", "SDK", "5DS1", "YS11", "YS14", "YS17"}
+
+
+def _pool3_cards() -> list[str]:
+    text = (ROOT / "docs" / "POOL.md").read_text(encoding="utf-8")
+    section = text.split("## Pool 3")[1].split("\n## ")[0]
+    names: list[str] = []
+    for line in section.splitlines():
+        if line.startswith("- "):
+            names += [n.strip() for n in line[2:].split("·") if n.strip()]
+    return names
+
+
+POOL3 = sorted(set(_pool3_cards()))
+#: The Link Strike group's cards (issue 13, automated in engine/cards/pool/pool3_link_*.py).
+LINK_STRIKE = (
+    "Battle Fader", "Beast King Barbaros", "Bottomless Trap Hole", "Burden of the Mighty",
+    "Cardcar D", "Compulsory Evacuation Device", "Cynet Universe", "Dark Bribe", "Draconnet",
+    "Effect Veiler", "Evilswarm Mandragora", "Exarion Universe", "Fiendish Chain",
+    "Forbidden Lance", "Galaxy Serpent", "Jar of Avarice", "Kuribandit", "Linkslayer",
+    "Marshmallon", "Photon Thrasher", "Pot of Duality", "RAM Clouder",
+    "Ryko, Lightsworn Hunter", "Swift Scarecrow", "Terraforming", "United We Stand",
+)
+
+
+def test_pool3_is_read() -> None:
+    assert len(POOL3) == 114 and "Effect Veiler" in POOL3 and "Yami" in POOL3
+
+
+@functools.cache
+def _coverage(code: str) -> tuple[int, int, list[str]]:
+    """Run ``ygo-cards coverage`` on the bundled deck: (automated, total, missing names)."""
+    out = subprocess.run([sys.executable, "-m", "engine.cards.cli", "coverage", str(DECK_FILES[code])],
+                         capture_output=True, text=True, cwd=ROOT, check=True).stdout
+    summary = re.search(r"Summary: (\d+) of (\d+) cards automated", out)
+    assert summary is not None, out
+    missing = re.findall(r"^\s+\d+x (.+) \(\d+\): not automated$", out, flags=re.MULTILINE)
+    return int(summary.group(1)), int(summary.group(2)), missing
+
+
+@pytest.mark.parametrize("code", [
+    pytest.param(code, marks=pytest.mark.xfail(reason=f"waiting for {WAITING}"))
+    if code in NOT_YET_COMPLETE else code for code in STARTERS])
+def test_starter_deck_is_fully_automated(code: str) -> None:
+    done, total, missing = _coverage(code)
+    assert done == total and not missing, f"{code}: {done}/{total}; not automated: {missing}"
+
+
+@pytest.mark.parametrize("code", STARTERS)
+def test_only_pool3_cards_are_missing(code: str) -> None:
+    """Whatever a deck still misses is a Pool 3 card of a group that has not landed yet —
+    never a card that was automated before (a regression) nor a card nobody owns."""
+    _, _, missing = _coverage(code)
+    assert set(missing) <= set(POOL3) - set(LINK_STRIKE), f"{code}: {missing}"
+
+
+@pytest.mark.parametrize("name", [n if n in LINK_STRIKE else pytest.param(
+    n, marks=pytest.mark.xfail(reason=f"waiting for {WAITING}")) for n in POOL3])
+def test_pool3_card_is_declared_and_in_a_scenario(name: str) -> None:
+    assert is_automated(default_database().by_name(name).code), f"{name} has no declaration"
+    assert re.search(rf'"{re.escape(name)}[" @(]', SCENARIO_TEXT), f"{name} is in no scenario"
+
+
+# ------------------------------------------------------------------ random play
+def _deck(code: str):  # type: ignore[no-untyped-def]
+    from engine.decks import read_ydk
+
+    return read_ydk(DECK_FILES[code])
+
+
+PAIRS = [(a, b) for a in STARTERS for b in STARTERS]
+SEEDS = (11, 2026)
+MAX_DECISIONS = 500
+
+
+_SHOWN = ("revealed", "to_hand")
+
+
+def _no_hidden_name_in_log(duel: Duel) -> None:
+    """No log line a player reads names a card that player never could see: one that spent the
+    whole duel in the opponent's Deck or hand, never shown (drawn, Set, searched or revealed
+    cards are known to their owner only, or to both when shown)."""
+    touched: dict[int, set[str]] = {}
+    for ev in duel.log:
+        if ev.card is not None:
+            places = touched.setdefault(ev.card.uid, set())
+            places.update(p for p in (ev.src, ev.dst) if p)
+            if ev.kind in _SHOWN:
+                places.add("shown")
+    for viewer in (0, 1):
+        secret = {c.uid for c in duel.state.cards.values()
+                  if c.owner != viewer and c.location in ("deck", "hand") and not c.revealed
+                  and touched.get(c.uid, set()) <= {"deck", "hand"}}
+        for ev in events_for(duel, viewer):
+            if ev.card is not None and ev.card.uid in secret:
+                assert ev.card.name is None, (
+                    f"p{viewer}'s log line {ev.text!r} names a card it never saw")
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize(("deck0", "deck1"), PAIRS)
+def test_every_pair_of_starter_decks_plays(deck0: str, deck1: str, seed: int) -> None:
+    duel = play_checked(_deck(deck0), _deck(deck1), seed, MAX_DECISIONS)
+    _no_hidden_name_in_log(duel)
