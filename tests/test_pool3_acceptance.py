@@ -26,6 +26,7 @@ import pytest
 
 from engine.cards.database import default_database
 from engine.cards.pool.registry import is_automated
+from engine.cards.registry import default_registry
 from engine.duel import Duel
 from engine.view import events_for
 from tests.test_random_play import play_checked
@@ -142,3 +143,37 @@ def _no_hidden_name_in_log(duel: Duel) -> None:
 def test_every_pair_of_starter_decks_plays(deck0: str, deck1: str, seed: int) -> None:
     duel = play_checked(_deck(deck0), _deck(deck1), seed, MAX_DECISIONS)
     _no_hidden_name_in_log(duel)
+
+
+# ------------------------------------------------------------------ scenarios that bite
+def _declared_pool3() -> list[str]:
+    registry = default_registry()
+    out = []
+    for name in POOL3:
+        script = registry.by_name(name)
+        # a Normal Tuner or an effect-less Synchro is all facts: nothing of its own to remove
+        if script is not None and (script.effects or script.special_summon or script.extra):
+            out.append(name)
+    return out
+
+
+POOL3_SCENARIOS = sorted([*(ROOT / "tests" / "scenarios" / "pool3").rglob("*.toml"),
+                          *(ROOT / "tests" / "scenarios" / "outside" / "pool3").rglob("*.toml")])
+
+
+@pytest.mark.parametrize("name", _declared_pool3())
+def test_a_scenario_fails_without_the_card(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 13: each Pool 3 card has a scenario whose expectations would fail if the card did
+    nothing — run its scenarios with a registry that lacks it: at least one must fail."""
+    import engine.duel
+    from engine.cards.registry import CardRegistry
+    from engine.scenario.model import load_scenario
+    from engine.scenario.runner import run_scenario
+
+    db = default_database()
+    paths = [p for p in POOL3_SCENARIOS if f'"{name}' in p.read_text(encoding="utf-8")]
+    assert paths, f"{name} is in no Pool 3 scenario"
+    without = CardRegistry([s for s in default_registry().scripts() if s.name != name], db=db)
+    monkeypatch.setattr(engine.duel, "default_registry", lambda: without)
+    results = [run_scenario(load_scenario(p, db), db) for p in paths]
+    assert not all(r.passed for r in results), f"every scenario of {name} passes without it"
