@@ -89,7 +89,9 @@ def _pool(g: Game, player: int, places: Iterable[str], exclude: Iterable[Card] =
             out += [c for c in p.hand if c.data.is_monster]
         elif place == "field":
             out += p.field_monsters()
-    return [c for c in out if c.uid not in skip]
+        elif place == "either_field":  # "using monsters from either field" (Super Polymerization)
+            out += p.field_monsters() + g.state.players[1 - player].field_monsters()
+    return [c for c in out if c.uid not in skip and (not c.on_field or c.face_up or c.controller == player)]
 
 
 def _room_after(g: Game, player: int, card: Card, leaving: Sequence[Card]) -> bool:

@@ -10,6 +10,7 @@ from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
 from engine import rules
+from engine.modifiers import ask
 from engine.procedures import chain, special, summon
 from engine.prompts import Action, ActionAnswer, IdlePrompt
 from engine.state import Card
@@ -27,6 +28,8 @@ def _leave_refusal(g: Game, do: str) -> str | None:
             return f"the Battle Phase comes only after Main Phase 1 — {rules.PHASE}"
         if st.turn == 1:
             return f"no Battle Phase on the first turn — {rules.FIRST_TURN_BATTLE}"
+        if ask(g, "skip_phase", (st.turn_player, "battle")):  # Heavy Storm Duster
+            return f"you cannot conduct your Battle Phase this turn — {rules.PHASE}"
         return None
     if do == "end_turn":
         return None

@@ -117,6 +117,29 @@ def _cards_controlled(ctx: Ctx, player: int) -> int:
     return sum(1 for c in ctx.g.state.players[player].field_cards() if c is not ctx.card)
 
 
+#: "If both players control the same number of monsters".
+same_number_of_monsters = Cond(lambda ctx: len(ctx.g.monsters(0)) == len(ctx.g.monsters(1)),
+                               "if both players control the same number of monsters")
+
+
+def _since_main_phase_1_began(ctx: Ctx) -> list[Any] | None:
+    log = ctx.g.log
+    for i in range(len(log) - 1, -1, -1):
+        ev = log[i]
+        if ev.kind == "phase":
+            return log[i + 1:] if ev.data.get("phase") == "main1" else None
+        if ev.kind == "turn":
+            return None
+    return None
+
+
+#: "At the start of your Main Phase 1": nothing has been done in it yet.
+start_of_main_phase_1 = Cond(
+    lambda ctx: (ctx.g.state.turn_player == ctx.player and ctx.g.state.phase == "main1"
+                 and _since_main_phase_1_began(ctx) == []),
+    "at the start of your Main Phase 1")
+
+
 #: "If your opponent controls more cards than you do" (this card is not counted).
 opponent_controls_more_cards = Cond(
     lambda ctx: _cards_controlled(ctx, ctx.opponent) > _cards_controlled(ctx, ctx.player),
@@ -377,6 +400,8 @@ __all__ = [
     "opponents_main_phase",
     "opponents_turn",
     "remembered",
+    "same_number_of_monsters",
+    "start_of_main_phase_1",
     "summoned_monster",
     "summoned_monsters",
     "summoned_this_turn",

@@ -40,6 +40,9 @@ class Spec:
     affects: Filter | None
     make: Callable[[Callable[[Ctx, Card], bool]], Callable[[Ctx, Any], Any]]
     text: str = ""
+    #: a value fixed when the effect applies to a card ("its ATK is halved": half of the ATK
+    #: it has then): ``freeze(ctx, card)`` gives the Spec that card keeps
+    freeze: Callable[[Ctx, Card], Spec] | None = None
 
     def bind(self, default: Filter | None = None) -> Modifier:
         affects = self.affects or default
@@ -107,6 +110,18 @@ def gain_def(amount: Value, affects: Filter | None = None) -> Spec:
 
 def lose_def(amount: int, affects: Filter | None = None) -> Spec:
     return _card_spec(Code.DEF, affects, lambda ctx, c: -amount, f"loses {amount} DEF")
+
+
+def halve_atk() -> Spec:
+    """"Its ATK is halved" (until ...): half the ATK it has when the effect applies, rounded
+    up, for each card the lingering effect is given to."""
+    from engine.modifiers import current_atk
+
+    def frozen(ctx: Ctx, card: Card) -> Spec:
+        return set_atk((current_atk(ctx.g, card) + 1) // 2)
+
+    base = set_atk(0)
+    return Spec(base.code, None, base.make, "ATK halved", freeze=frozen)
 
 
 def set_atk(amount: Value, affects: Filter | None = None) -> Spec:
@@ -279,6 +294,41 @@ def cards_cannot_be_activated(f: Filter, *, nor_their_effects_on_field: bool = F
     return cannot_activate(test, reason or f"{f.text} cards cannot be activated")
 
 
+def cannot_activate_monster_effects(players: Callable[[Ctx, int], bool], reason: str) -> Spec:
+    """"(These players) cannot activate monster effects" — from anywhere (hand, field, GY)."""
+
+    def test(ctx: Ctx, player: int, card: Card, eff: Any) -> bool:
+        return players(ctx, player) and card.data.is_monster and eff.kind != "activate"
+
+    return cannot_activate(test, reason)
+
+
+def spells_must_be_set_first(reason: str) -> Spec:
+    """"Both players must Set Spell Cards before activating them, and cannot activate them until
+    their next turn": no Spell Card is activated from the hand (a Pendulum Monster as a Spell
+    neither), and a Set Spell only from its controller's turn after the one it was Set in."""
+
+    def test(ctx: Ctx, player: int, card: Card, eff: Any) -> bool:
+        if eff.kind != "activate" or not (card.data.is_spell or eff.extra.get("pendulum_scale")):
+            return False
+        if card.location == "hand":
+            return True
+        return card.turn_set > 0 and ctx.g.state.turn < card.turn_set + 2
+
+    return cannot_activate(test, reason)
+
+
+def only_one_monster_of_each_type(reason: str) -> Spec:
+    """"Each player can only control 1 monster of each Type": no Summon of a monster whose
+    Type the player already controls face-up (the surplus is sent away by
+    ``keep_one_monster_of_each_type``)."""
+
+    def test(ctx: Ctx, player: int, card: Card, kind: str) -> bool:
+        return any(m.face_up and m.data.race == card.data.race for m in ctx.g.monsters(player))
+
+    return cannot_summon(test, reason)
+
+
 def cannot_summon(test: Callable[[Ctx, int, Any, str], bool], reason: str) -> Spec:
     """"... cannot Summon ...": ``test(ctx, player, card, kind)``."""
 
@@ -331,6 +381,12 @@ def banished_instead_of_gy(affects: Filter | None = None) -> Spec:
                       "banished instead of going to the GY")
 
 
+def cannot_conduct_battle_phase(who: Callable[[Ctx], list[int]]) -> Spec:
+    """"You cannot conduct your Battle Phase (this turn)"."""
+    return _players_spec(Code.SKIP_PHASE, who, "cannot conduct the Battle Phase",
+                         lambda subject: isinstance(subject, tuple) and subject[1] == "battle")
+
+
 def takes_no_damage(who: Callable[[Ctx], list[int]]) -> tuple[Spec, ...]:
     """"(Your opponent) takes no damage": battle damage and effect damage."""
     return (_players_spec(Code.NO_BATTLE_DAMAGE, who, "takes no battle damage"),
@@ -360,7 +416,8 @@ def until_end_of_turn(*parts: Spec | tuple[Spec, ...], to: Any = None, turns: in
         cards = yield from group.choose(ctx)
         for card in cards:
             only = Filter(_is(card), card.name)
-            mods = tuple(spec.bind(only) if spec.affects is None else spec.bind() for spec in specs)
+            fixed = [spec.freeze(ctx, card) if spec.freeze is not None else spec for spec in specs]
+            mods = tuple(spec.bind(only) if spec.affects is None else spec.bind() for spec in fixed)
             g.lingering.append(Lingering(player=ctx.player, source=ctx.card.name, card=card,
                                          expires_turn=last, modifiers=mods, ctx=ctx))
         return cards
@@ -377,12 +434,14 @@ __all__ = [
     "attack_cost_lp",
     "banished_instead_of_gy",
     "cannot_activate",
+    "cannot_activate_monster_effects",
     "cannot_add_from_deck",
     "cannot_attack",
     "cannot_banish",
     "cannot_be_destroyed",
     "cannot_be_targeted",
     "cannot_change_position",
+    "cannot_conduct_battle_phase",
     "cannot_declare_attack",
     "cannot_draw_by_effects",
     "cannot_summon",
@@ -393,16 +452,19 @@ __all__ = [
     "for_each_level",
     "gain_atk",
     "gain_def",
+    "halve_atk",
     "lose_atk",
     "lose_def",
     "negate_activated_effects",
     "negate_effects",
     "no_battle_damage",
+    "only_one_monster_of_each_type",
     "other_spell_trap_effects",
     "piercing",
     "player_spec",
     "reverse_stat_changes",
     "set_atk",
+    "spells_must_be_set_first",
     "takes_no_damage",
     "treated_as_tuner",
     "unaffected_by",

@@ -237,6 +237,77 @@ def pay_lp_or_destroy(amount: int, *, optional: bool = True) -> Callable[[Any, C
     return pay
 
 
+def during_the_end_phase(act: Any) -> Act:
+    """"During the End Phase of this turn, ...": what happens then is part of this effect,
+    not a new Chain Link (``engine.procedures.turn.delayed_effects``); it may ask questions."""
+    then_ = as_action(act)
+
+    def run(ctx: Ctx) -> Proc:
+        def later() -> Proc:
+            ctx.g.new_group()
+            result = yield from then_.run(ctx)
+            return result
+
+        ctx.g.lingering.append(Lingering(player=ctx.player, source=ctx.card.name,
+                                         expires_turn=ctx.g.state.turn,
+                                         data={"at_phase": ("end", later)}))
+        return True
+        yield  # pragma: no cover
+
+    return Act(run, then_.categories, text="during the End Phase")
+
+
+def declare_card_name(f: Any, where: Any) -> Act:
+    """"Declare 1 card name" (on activation): the names of the cards of ``where`` matching
+    ``f`` may be declared (``announce`` prompt); ``declared_name`` reads it on resolution."""
+    from engine.prompts import AnnouncePrompt
+
+    g_ = as_group(where)
+
+    def names(ctx: Ctx) -> list[str]:
+        return sorted({c.data.name for c in g_.candidates(ctx) if f.test(ctx, c)})
+
+    def run(ctx: Ctx) -> Proc:
+        answer = yield AnnouncePrompt(player=ctx.player, what="card", choices=list(names(ctx)),
+                                      hint=f"{ctx.card.name}: declare a card name")
+        ctx.data["declared"] = answer.value
+        return answer.value
+
+    return Act(run, possible=lambda ctx: bool(names(ctx)), text="declare a card name")
+
+
+#: The card name declared on activation (``declare_card_name``).
+declared_name = Filter(lambda ctx, c: c.data.name == ctx.data.get("declared"), "the declared name")
+
+
+def keep_one_monster_of_each_type(ctx: Ctx) -> Proc:
+    """"If a player controls 2 or more monsters of the same Type, they must send some to the GY
+    so they control exactly 1 of that Type" — an adjustment (``Continuous(extra={"adjust":
+    ...})``), run whenever the game settles: not a Chain Link; the player chooses which go."""
+    from engine.prompts import CardsPrompt
+
+    g = ctx.g
+    tp = g.state.turn_player
+    for player in (tp, 1 - tp):
+        races: dict[str, list[Card]] = {}
+        for m in g.monsters(player):
+            if m.face_up and m.data.race:
+                races.setdefault(m.data.race, []).append(m)
+        for race in sorted(races):
+            group = races[race]
+            if len(group) < 2:
+                continue
+            n = len(group) - 1
+            answer = yield CardsPrompt(player=player, candidates=[c.uid for c in group], min=n,
+                                       max=n, purpose="send to the GY",
+                                       hint=f"{ctx.card.name}: send {n} {race} monster(s) to the GY")
+            g.new_group()
+            for uid in answer.cards:
+                c = g.state.cards[uid]
+                if c.in_monster_zone:
+                    g.send_to_gy(c, reason="effect", by=ctx.player)
+
+
 def run_now(act: Act, ctx: Ctx) -> Any:
     """Perform an action that asks nothing, outside any procedure ("immediately draw 1 card"):
     for effects that happen at once when something else happens, not as Chain Links."""
@@ -418,14 +489,18 @@ __all__ = [
     "as_many_as_discarded",
     "coin_call",
     "damage_its_controller_original_atk",
+    "declare_card_name",
+    "declared_name",
     "draw_each",
     "draw_until",
+    "during_the_end_phase",
     "each_time_this_turn",
     "end_the_battle_phase",
     "excavate",
     "if_it_leaves_the_field_this_turn",
     "it_becomes_the_end_phase",
     "keep_as_target",
+    "keep_one_monster_of_each_type",
     "opponent_special_summons",
     "pay_lp_or_destroy",
     "reveal",

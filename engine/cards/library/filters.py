@@ -271,6 +271,15 @@ def _same_column(ctx: Ctx, c: Card) -> bool:
 
 in_this_column = Filter(_same_column, "in this card's column")
 
+def has_more_monsters(ctx: Ctx, player: int) -> bool:
+    """Does ``player`` control more monsters than their opponent?"""
+    return len(ctx.g.monsters(player)) > len(ctx.g.monsters(1 - player))
+
+
+#: "Monsters of the player who controls more monsters" (Mystic Mine).
+of_the_player_with_more_monsters = Filter(lambda ctx, c: c.on_field and has_more_monsters(ctx, c.controller),
+                                          "controlled by the player with more monsters")
+
 _NOT_SPECIAL = frozenset({"normal", "tribute", "gemini", "flip"})
 
 
@@ -304,6 +313,7 @@ __all__ = [
     "face_down",
     "face_up",
     "fusion_monster",
+    "has_more_monsters",
     "in_extra_monster_zone",
     "in_gy",
     "in_this_column",
@@ -318,6 +328,7 @@ __all__ = [
     "negated",
     "non_tuner",
     "normal_monster",
+    "of_the_player_with_more_monsters",
     "on_the_field",
     "opponents",
     "pendulum_monster",

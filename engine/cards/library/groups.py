@@ -42,8 +42,28 @@ class Count:
     low: int = 1
     high: int | None = 1
     different_names: bool = False
+    #: only these numbers of cards ("3 or 6")
+    sizes: tuple[int, ...] = ()
+    #: an upper bound worked out when the cards are chosen ("up to the number of ...")
+    limit: Callable[[Ctx], int] | None = None
+    #: exactly this many, worked out when the cards are chosen ("that many")
+    exact: Callable[[Ctx], int] | None = None
+
+    def bounds(self, ctx: Ctx) -> tuple[int, int | None]:
+        if self.exact is not None:
+            n = self.exact(ctx)
+            return n, n
+        high = self.high
+        if self.limit is not None:
+            bound = self.limit(ctx)
+            high = bound if high is None else min(high, bound)
+        return self.low, high
 
     def words(self) -> str:
+        if self.sizes:
+            return " or ".join(str(n) for n in self.sizes)
+        if self.exact is not None:
+            return "that many"
         if self.high == self.low:
             return str(self.low)
         if self.high is None:
@@ -83,6 +103,21 @@ class PaidCount(Count):
 
 #: "Up to the number of cards paid as the cost" (discarded, Tributed, ...), at least 1.
 up_to_the_number_paid = PaidCount(1, None)
+
+
+def one_of_sizes(*sizes: int) -> Count:
+    """"3 or 6 cards": exactly one of these numbers."""
+    return Count(min(sizes), max(sizes), sizes=tuple(sorted(sizes)))
+
+
+def up_to_as_many_as(group: Any) -> Count:
+    """"Any number of cards, up to the number of <group>" (at least 1)."""
+    g_ = as_group(group)
+    return Count(1, None, limit=lambda ctx: len(g_.candidates(ctx)))
+
+
+#: "That many": as many cards as the cost of this effect moved (ctx.data["cost_cards"]).
+as_many_as_paid = Count(1, None, exact=lambda ctx: len(ctx.data.get("cost_cards", [])))
 
 
 def _distinct_names(cards: list[Card]) -> bool:
@@ -168,10 +203,11 @@ class Group:
         if self.all or not found:
             return found
         count = self.count.resolve(ctx) if isinstance(self.count, PaidCount) else self.count
-        high = len(found) if count.high is None else min(count.high, len(found))
+        low, top = count.bounds(ctx)
+        high = len(found) if top is None else min(top, len(found))
         if most is not None:
             high = min(high, most)
-        low = min(count.low, high) if count.low else 0
+        low = min(low, high) if low else 0
         prompt = CardsPrompt(player=ctx.player if player is None else player,
                              candidates=[c.uid for c in found], min=low, max=high,
                              purpose=purpose,
@@ -182,6 +218,10 @@ class Group:
             g = ctx.g
             prompt._check = lambda uids: (None if _distinct_names([g.state.cards[u] for u in uids])
                                           else f"choose cards with different names — {RULE}")
+        if count.sizes:
+            sizes = count.sizes
+            prompt._check = lambda uids: (None if len(uids) in sizes
+                                          else f"choose {count.words()} cards — {RULE}")
         answer = yield prompt
         return [ctx.g.state.cards[u] for u in answer.cards]
 
@@ -485,6 +525,7 @@ __all__ = [
     "Targeting",
     "any_number",
     "as_group",
+    "as_many_as_paid",
     "at_least",
     "attack_target",
     "attacker",
@@ -501,10 +542,12 @@ __all__ = [
     "from_places",
     "none_or_up_to",
     "on_field",
+    "one_of_sizes",
     "opponent_controls",
     "same_name_as",
     "those_cards",
     "up_to",
+    "up_to_as_many_as",
     "up_to_the_number_paid",
     "with_lowest_atk",
     "you_control",

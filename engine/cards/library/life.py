@@ -104,6 +104,16 @@ def tributed_original_def(ctx: Ctx) -> int:
     return sum(0 if c.data.is_link else original_def(c) for c in ctx.data.get("tributed", []))
 
 
+def number_paid(ctx: Ctx) -> int:
+    """"Equal to the number of cards" this effect's cost moved (banished, sent, discarded)."""
+    return len(ctx.data.get("cost_cards", []))
+
+
+def per_three_paid(ctx: Ctx) -> int:
+    """"1 for every 3 cards" this effect's cost moved."""
+    return number_paid(ctx) // 3
+
+
 def per_card(amount: int, group: Any) -> Callable[[Ctx], int]:
     """"N for each ..." card of a group (all the cards it matches)."""
     g_ = as_group(group)
@@ -111,4 +121,4 @@ def per_card(amount: int, group: Any) -> Callable[[Ctx], int]:
 
 
 __all__ = ["atk_of", "damage", "gain_lp", "half_your_lp", "its_controller", "last_amount",
-           "pay_lp", "per_card", "tributed_original_atk", "tributed_original_def"]
+           "number_paid", "pay_lp", "per_card", "per_three_paid", "tributed_original_atk", "tributed_original_def"]

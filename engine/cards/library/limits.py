@@ -109,19 +109,56 @@ def _you_special_summoned(ctx: Ctx, ev: Any) -> bool:
 #: have not Special Summoned this turn); the lock half is ``lock_special_summons(
 #: from_extra_deck=False)`` in the cost.
 no_special_summon_this_turn = not_done_this_turn(_you_special_summoned, "Special Summon")
+def no_responses(*, opponent_only: bool = False,
+                 only: Callable[[Ctx, Any, Any], bool] | None = None) -> Callable[..., str | None]:
+    """A chain limit (``chain_limit=``): "neither player (your opponent) can activate cards or
+    effects (``only``: of this kind) in response to this card's activation"."""
+
+    def limit(ctx: Ctx, player: int, card: Any, eff: Any) -> str | None:
+        if opponent_only and player == ctx.player:
+            return None
+        if only is not None and not only(ctx, card, eff):
+            return None
+        return f"that cannot be activated in response to {ctx.card.name}"
+
+    return limit
+
+
+def monster_effects(ctx: Ctx, card: Any, eff: Any) -> bool:
+    """For ``no_responses(only=...)``: monster effects."""
+    return bool(card.data.is_monster and eff.kind != "activate")
+
+
+def same_card_type_as_paid(ctx: Ctx, card: Any, eff: Any) -> bool:
+    """For ``no_responses(only=...)``: cards whose original card type (Monster, Spell, Trap)
+    is one of the cards this effect's cost sent away."""
+    kinds = {c.data.card_type for c in ctx.data.get("cost_cards", [])}
+    return card.data.card_type in kinds
+
+
+def _conducted_battle_phase(ctx: Ctx, ev: Any) -> bool:
+    return ev.kind == "phase" and ev.data.get("phase") == "battle" and ev.player == ctx.player
+
+
+#: "You cannot activate this card if you conducted your Battle Phase this turn".
+not_after_your_battle_phase = not_done_this_turn(_conducted_battle_phase, "conduct your Battle Phase")
 
 
 __all__ = [
     "hard_once_per_turn",
     "lock_name_this_turn",
     "lock_special_summons",
+    "monster_effects",
     "name_of_last",
+    "no_responses",
     "no_special_summon_this_turn",
+    "not_after_your_battle_phase",
     "not_done_this_turn",
     "once_per_chain",
     "once_per_duel",
     "once_per_turn",
     "one_activation_per_turn",
+    "same_card_type_as_paid",
     "shared_once_per_turn",
     "times_per_turn",
 ]

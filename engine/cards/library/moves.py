@@ -27,6 +27,7 @@ from engine.cards.library.action import (
 from engine.cards.library.filters import Filter
 from engine.cards.library.groups import FIELD, Cards, as_group
 from engine.modifiers import cannot_summon_reason, destruction_replaced
+from engine.prompts import CardsPrompt
 from engine.state import BANISHED, DECK, DEFENSE, GY, HAND, MONSTERS, Card
 
 if TYPE_CHECKING:
@@ -559,6 +560,7 @@ __all__ = [
     "add_to_hand",
     "attach_equip",
     "banish",
+    "banish_at_random",
     "bound_for_gy",
     "can_be_special_summoned",
     "change_position",
@@ -567,9 +569,12 @@ __all__ = [
     "discard_hand",
     "draw",
     "equip_this_card",
+    "excavate_and_add",
     "flip_face_up",
     "mill",
+    "opponent_banishes_down_to_your_count",
     "return_to_deck",
+    "return_to_deck_from_a_hand_you_look_at",
     "return_to_hand",
     "send_to_gy",
     "set_card",
@@ -579,3 +584,129 @@ __all__ = [
     "take_control",
     "tribute",
 ]
+
+
+# ------------------------------------------------------------------ Deck and Extra Deck
+def excavate_and_add(amount: Amount, f: Filter | None = None) -> Act:
+    """"Excavate the top N cards of your Deck, add 1 of them to your hand, also place the rest
+    on the bottom of your Deck in any order" (the player sees them; an ``order`` prompt puts
+    the rest on the bottom, the first listed above the others)."""
+    from engine.prompts import OrderPrompt
+
+    def run(ctx: Ctx) -> Proc:
+        g = ctx.g
+        deck = g.state.players[ctx.player].deck
+        shown = list(deck[:amount_of(amount, ctx)])
+        if not shown:
+            return None
+        g.new_group()
+        for c in shown:
+            g.emit("excavated", player=ctx.player, card=c, hidden_from=())  # shown to both
+        usable = [c for c in shown if f is None or f.test(ctx, c)]
+        added: list[Card] = []
+        if usable and not g.draw_forbidden(ctx.player, "search"):
+            answer = yield CardsPrompt(player=ctx.player, candidates=[c.uid for c in usable],
+                                       min=1, max=1, purpose="to hand",
+                                       hint=f"{ctx.card.name}: add 1 excavated card to your hand")
+            added = [g.state.cards[u] for u in answer.cards]
+            g.new_group()
+            for c in added:
+                g.to_hand(c, reason="effect", by=ctx.player)
+        rest = [c for c in shown if c.location == DECK]
+        if len(rest) > 1:
+            answer = yield OrderPrompt(player=ctx.player, items=[c.uid for c in rest],
+                                       labels=[c.name for c in rest],
+                                       hint="Order the rest for the bottom of your Deck (first = highest)")
+            rest = [g.state.cards[u] for u in answer.order]
+        for c in rest:
+            deck.remove(c)
+            deck.append(c)
+        g.changed()
+        return [c for c in added if c.location == HAND]
+
+    return Act(run, {cat.TO_HAND, cat.SEARCH},
+               possible=lambda ctx: bool(ctx.g.state.players[ctx.player].deck)
+               and not ctx.g.draw_forbidden(ctx.player, "search"),
+               text="excavate and add 1")
+
+
+def banish_at_random(group: Any, counts: tuple[int, ...], *, face_down: bool = False) -> Act:
+    """"Banish 3 or 6 random cards from ...": the player chooses how many (an ``option``
+    prompt listing ``counts``), the cards are picked at random (the duel's generator)."""
+    from engine.prompts import OptionPrompt
+
+    g_ = as_group(group)
+
+    def usable(ctx: Ctx) -> list[Card]:
+        return [c for c in g_.candidates(ctx) if ctx.g.banish_refusal(c, ctx.player) is None]
+
+    def run(ctx: Ctx) -> Proc:
+        g = ctx.g
+        found = usable(ctx)
+        allowed = [i for i, n in enumerate(counts) if n <= len(found)]
+        answer = yield OptionPrompt(player=ctx.player, options=[str(n) for n in counts],
+                                    allowed=allowed, hint=f"{ctx.card.name}: banish how many?")
+        n = counts[answer.option]
+        pool = list(found)
+        g.rng.shuffle(pool)
+        chosen = pool[:n]
+        g.new_group()
+        for c in chosen:
+            g.banish(c, reason=reason(ctx), by=ctx.player, face_up=not face_down)
+        return [c for c in chosen if c.location == BANISHED]
+
+    return Act(run, {cat.BANISH}, possible=lambda ctx: len(usable(ctx)) >= min(counts),
+               text="banish at random")
+
+
+def return_to_deck_from_a_hand_you_look_at(group: Any) -> Act:
+    """"Look at your opponent's hand, and choose 1 card from it to shuffle into the Deck": the
+    cards of the group (a hand) are shown to the player for the choice only."""
+    g_ = as_group(group)
+
+    def run(ctx: Ctx) -> Proc:
+        g = ctx.g
+        found = g_.candidates(ctx)
+        if not found:
+            return None
+        for c in found:
+            c.revealed = True
+        g.changed()
+        try:
+            chosen = yield from g_.choose(ctx, purpose="to deck", cards=found)
+        finally:
+            for c in found:
+                c.revealed = False
+            g.changed()
+        g.new_group()
+        for c in affected(ctx, chosen):
+            g.to_deck(c, shuffle=True, reason=reason(ctx), by=ctx.player)
+        return chosen
+
+    return Act(run, {cat.TO_DECK}, possible=lambda ctx: bool(g_.candidates(ctx)),
+               text="look at the hand and shuffle 1 into the Deck")
+
+
+def opponent_banishes_down_to_your_count(*, face_down: bool = True) -> Act:
+    """"Make your opponent banish cards from their field (face-down) so they control the same
+    number of cards as you do": the opponent chooses which (this card is not counted)."""
+
+    def run(ctx: Ctx) -> Proc:
+        g = ctx.g
+        mine = [c for c in g.state.players[ctx.player].field_cards() if c is not ctx.card]
+        theirs = [c for c in g.state.players[ctx.opponent].field_cards()
+                  if g.banish_refusal(c, ctx.opponent) is None]
+        extra = len(g.state.players[ctx.opponent].field_cards()) - len(mine)
+        if extra <= 0 or not theirs:
+            return None
+        n = min(extra, len(theirs))
+        answer = yield CardsPrompt(player=ctx.opponent, candidates=[c.uid for c in theirs],
+                                   min=n, max=n, purpose="banish",
+                                   hint=f"{ctx.card.name}: banish {n} card(s) from your field")
+        chosen = [g.state.cards[u] for u in answer.cards]
+        g.new_group()
+        for c in chosen:
+            g.banish(c, reason="effect", by=ctx.opponent, face_up=not face_down)
+        return chosen
+
+    return Act(run, {cat.BANISH}, text="banish down to the same number")

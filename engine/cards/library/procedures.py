@@ -134,5 +134,23 @@ class _DataCard:
         return False
 
 
-__all__ = ["fusion_materials", "link_summon", "special_summon_from_hand", "synchro_summon",
-           "with_tributes", "without_tributing", "xyz_summon"]
+def fusion_summon(using: tuple[str, ...] = ("hand", "field")) -> Any:
+    """"Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from <places> as
+    material" — ``using``: "hand", "field" (yours), "either_field". The effect can be activated
+    only if a legal set of materials exists; the Fusion Monster and its materials are chosen on
+    resolution (seed 003 p. 18; materials are not a cost, seed 004)."""
+    from engine.cards.library import categories as cat
+    from engine.cards.library.action import Act
+    from engine.procedures.fusion_ritual import can_fusion_summon
+    from engine.procedures.fusion_ritual import fusion_summon as perform
+
+    def run(ctx: Ctx) -> Any:
+        result = yield from perform(ctx, using)
+        return result if result is not None else True
+
+    return Act(run, {cat.SPECIAL_SUMMON}, possible=lambda ctx: can_fusion_summon(ctx, using),
+               text="Fusion Summon")
+
+
+__all__ = ["fusion_materials", "fusion_summon", "link_summon", "special_summon_from_hand",
+           "synchro_summon", "with_tributes", "without_tributing", "xyz_summon"]
