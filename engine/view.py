@@ -77,6 +77,8 @@ class EventView(BaseModel):
     reason: str = ""
     amount: int = 0
     text: str = ""
+    #: an attack's target (the uid of a monster on the field, public), None for a direct attack
+    target: int | None = None
 
 
 class PlayerView(BaseModel):
@@ -227,8 +229,10 @@ def event_view(duel: Duel, viewer: int, ev: Event) -> EventView:
             card.code = c.data.code
             card.name = c.data.name
     text = _describe(ev, card)
+    target = ev.data.get("target") if ev.kind == "attack_declared" else None
     return EventView(seq=ev.seq, kind=ev.kind, player=ev.player, card=card, src=ev.src,
-                     dst=ev.dst, reason=ev.reason, amount=ev.amount, text=text)
+                     dst=ev.dst, reason=ev.reason, amount=ev.amount, text=text,
+                     target=target if isinstance(target, int) else None)
 
 
 def _describe(ev: Event, card: CardView | None) -> str:

@@ -20,7 +20,9 @@ from ygo_desktop.models import ChainModel, LogModel, SideModels
 
 
 class DuelController(QObject):
+    viewAboutToChange = Signal(object)  # a new view arrives: the models still show the last one
     viewApplied = Signal()              # models are up to date with a new view
+    eventsArrived = Signal(object)      # what happened since the last view (animation)
     promptChanged = Signal(object)      # the viewer's pending prompt, or None
     selectionChanged = Signal()         # cards chosen so far for a cards prompt
     refused = Signal(int, str)          # uid (-1: none) and the engine's reason
@@ -73,6 +75,7 @@ class DuelController(QObject):
     @Slot(object)
     def on_view(self, view: Any) -> None:
         seat_changed = self.view is None or self.view.viewer != view.viewer
+        self.viewAboutToChange.emit(view)
         self.view = view
         for side in view.players:
             models = self.sides[side.player]
@@ -108,6 +111,7 @@ class DuelController(QObject):
     @Slot(object)
     def on_events(self, events: Any) -> None:
         self.log.append_events(events)
+        self.eventsArrived.emit(events)
 
     @Slot(object, str)
     def on_ended(self, winner: Any, reason: str) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QApplication,
@@ -363,6 +363,7 @@ class LpItem(QGraphicsObject):
         self.rect = QRectF(0, 0, rect.width(), rect.height())
         self.setPos(rect.topLeft())
         self.lp = 8000
+        self._shown = 8000  # the number drawn: counts towards ``lp`` while animated
         self.title = ""
         self.drop_legal = False
         self.drop_hover = False
@@ -376,7 +377,19 @@ class LpItem(QGraphicsObject):
         if (lp, title, turn) != (self.lp, self.title, self.turn):
             self.lp, self.title, self.turn = lp, title, turn
             self.setToolTip(f"{title}: {lp} LP")
+            self._set_shown(lp)
             self.update()
+
+    def _get_shown(self) -> int:
+        return self._shown
+
+    def _set_shown(self, value: int) -> None:
+        if value != self._shown:
+            self._shown = int(value)
+            self.update()
+
+    #: the Life Points drawn (an animation counts it from the old value to ``lp``)
+    shown = Property(int, _get_shown, _set_shown)
 
     def set_state(self, *, drop_legal: bool | None = None, drop_hover: bool | None = None,
                   choosable: bool | None = None) -> None:
@@ -401,7 +414,7 @@ class LpItem(QGraphicsObject):
                    self.title)
         p.setFont(_font(30, True))
         p.setPen(QColor("#ffffff"))
-        p.drawText(r.adjusted(0, 10, 0, 0), Qt.AlignmentFlag.AlignCenter, str(self.lp))
+        p.drawText(r.adjusted(0, 10, 0, 0), Qt.AlignmentFlag.AlignCenter, str(self._shown))
         p.setFont(_font(12, True))
         p.setPen(QColor("#9fb3c8"))
         p.drawText(r.adjusted(0, 0, 0, -6), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,

@@ -17,6 +17,7 @@ from ygo_desktop.card_face import card_pixmap, facts_for, pictures
 from ygo_desktop.labels import action_label, player_title, zone_label
 from ygo_desktop.mat import geometry as geo
 from ygo_desktop.mat import intents
+from ygo_desktop.mat.animation import MatAnimator
 from ygo_desktop.mat.intents import DropTarget, Intent
 from ygo_desktop.mat.items import BubbleItem, CardItem, LpItem, PileItem, ZoneItem
 
@@ -40,9 +41,7 @@ class MatScene(QGraphicsScene):
         self.piles: dict[tuple[int, str], PileItem] = {}
         self.lps: list[LpItem] = []
         self.drag_targets: dict[DropTarget, list[Intent]] | None = None
-        #: cards move, attacks and damage show with Qt's animations (off: the View menu, the
-        #: ``animations`` setting); they never hold the engine or the player's input
-        self.animations = True
+        self.animator = MatAnimator(self)
         self.bubble = BubbleItem()
         self.addItem(self.bubble)
         self._bubble_timer = QTimer(self)
@@ -51,6 +50,18 @@ class MatScene(QGraphicsScene):
         self._bubble_timer.timeout.connect(lambda: self.bubble.setVisible(False))
         self._build()
         self._bind()
+
+    @property
+    def animations(self) -> bool:
+        """Cards move, attacks and damage show with Qt's animations (off: the View menu, the
+        ``animations`` setting); they never hold the engine or the player's input."""
+        return self.animator.enabled
+
+    @animations.setter
+    def animations(self, on: bool) -> None:
+        self.animator.enabled = bool(on)
+        if not on:
+            self.animator.finish()
 
     # ------------------------------------------------------------ building
     def _build(self) -> None:
@@ -121,7 +132,9 @@ class MatScene(QGraphicsScene):
                 for signal in (model.rowsInserted, model.rowsRemoved, model.dataChanged,
                                model.modelReset, model.rowsMoved):
                     signal.connect(lambda *args, p=player, a=area: self._pile_changed(p, a))
+        c.viewAboutToChange.connect(self.animator.view_about_to_change)
         c.viewApplied.connect(self._view_applied)
+        c.eventsArrived.connect(self.animator.events)
         c.promptChanged.connect(lambda _prompt: self.refresh_marks())
         c.selectionChanged.connect(self.refresh_marks)
         c.refused.connect(self.show_refusal)
@@ -194,6 +207,7 @@ class MatScene(QGraphicsScene):
             self.lps[side.player].set_lp(side.lp, player_title(side.player, self.viewer),
                                          view.turn_player == side.player)
         self.refresh_marks()
+        self.animator.view_applied()
 
     # ------------------------------------------------------------ highlights
     def all_card_items(self) -> list[CardItem]:
