@@ -65,8 +65,12 @@ class DuelWidget(QWidget):
         self.log.setObjectName("duelLog")
         self.log.setAccessibleName(self.tr("Duel log"))
         self.log.setModel(controller.log)
-        self.log.setWordWrap(True)
-        self.log.setUniformItemSizes(False)
+        # one line per event, elided (the whole line is its tooltip): with uniform rows a new
+        # line costs the same at event 3,000 as at event 3 (word-wrapped rows were measured
+        # again on every insert)
+        self.log.setUniformItemSizes(True)
+        self.log.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         controller.log.rowsInserted.connect(lambda *_: self.log.scrollToBottom())
         self.goal = QLabel(self)
         self.goal.setObjectName("puzzleTitle")

@@ -135,6 +135,8 @@ class DuelWindow(QMainWindow):
             self.replay_bar.perspectiveRequested.connect(runner.perspectiveRequested)
             runner.stepped.connect(self._stepped)
             self.table.add_bottom(self.replay_bar)
+            self.prompt_panel.idle_text = self.tr(
+                "Watching a replay: step with ◀ and ▶ (the Left and Right keys).")
         self.handover = HandOverScreen()
         self.handover.confirmed.connect(self.take_seat)
         self.stack = QStackedWidget()

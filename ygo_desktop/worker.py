@@ -25,11 +25,13 @@ A table offers the Duel's reading API (``pending``, ``over``, ``winner``,
 from __future__ import annotations
 
 import traceback
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
+from shiboken6 import isValid
 
 FOLLOW_PROMPT = -1  # viewer: whoever must answer (local play on one screen)
 NO_SEAT = -2        # hot-seat: nobody sits at the screen yet
@@ -306,6 +308,8 @@ def _message(exc: BaseException) -> str:
 
 #: runners whose worker was still busy when their window closed, kept until it finishes
 _finishing: set[DuelRunner] = set()
+#: every runner alive, so that quitting the app stops their threads first
+_alive: weakref.WeakSet[DuelRunner] = weakref.WeakSet()
 
 
 class DuelRunner(QObject):
@@ -367,6 +371,7 @@ class DuelRunner(QObject):
             getattr(self, request).connect(getattr(self.worker, slot))
         for result in self._RESULTS:  # the receiver lives here: delivered on the GUI thread
             getattr(self.worker, result).connect(getattr(self, result))
+        _alive.add(self)
 
     @property
     def table(self) -> Any:
@@ -401,8 +406,11 @@ class DuelRunner(QObject):
 
 
 def wait_for_unfinished_workers(timeout_ms: int = 10_000) -> None:
-    """At exit: let workers that outlived their windows finish (a QThread must not be destroyed
-    while it runs)."""
+    """At exit: stop every runner's thread and let busy workers finish their step (a QThread
+    must not be destroyed while it runs)."""
+    for runner in list(_alive):
+        if isValid(runner) and runner.worker_thread.isRunning():
+            runner.stop()
     for runner in list(_finishing):
         runner.worker_thread.wait(timeout_ms)
     _finishing.clear()

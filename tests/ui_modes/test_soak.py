@@ -29,6 +29,7 @@ def _play_one_duel(qtbot, yugi, kaiba, seed: int, budget: int) -> int:
     start = build_start([yugi, kaiba], mode="solo", first_player=seed % 2, seed=seed)
     window = open_setup(DuelSetup(mode="solo", start=start))
     qtbot.addWidget(window)
+    window.scene.animations = False  # answers as fast as the window takes them
     window.show()
     with qtbot.waitSignal(window.settled, timeout=TIMEOUT) as first:
         window.start()

@@ -19,6 +19,7 @@ class LogModel(QAbstractListModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._events: list[Any] = []
+        self._texts: list[str] = []  # as players read them, worked out once per line
 
     def rowCount(self, parent: Index = _NO_INDEX) -> int:
         return 0 if parent.isValid() else len(self._events)
@@ -29,7 +30,7 @@ class LogModel(QAbstractListModel):
         event = self._events[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
                     Qt.ItemDataRole.AccessibleTextRole):
-            return for_players(event.text)
+            return self._texts[index.row()]
         if role == CardRole.Card:
             return event.card
         if role == CardRole.Uid:
@@ -43,9 +44,11 @@ class LogModel(QAbstractListModel):
         first = len(self._events)
         self.beginInsertRows(_NO_INDEX, first, first + len(shown) - 1)
         self._events.extend(shown)
+        self._texts.extend(for_players(e.text) for e in shown)
         self.endInsertRows()
 
     def clear(self) -> None:
         self.beginResetModel()
         self._events = []
+        self._texts = []
         self.endResetModel()

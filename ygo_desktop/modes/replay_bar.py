@@ -34,7 +34,7 @@ class ReplayBar(QWidget):
         self.position = 0
         self.length = length
         self.damaged = ""
-        self.start_button = self._button(self.tr("⏮"), "replayStart",
+        self.start_button = self._button(self.tr("|◀"), "replayStart",
                                          self.tr("To the start (Home)"),
                                          lambda: self.seekRequested.emit(0))
         self.back_button = self._button(self.tr("◀ Back"), "replayBack",
@@ -43,7 +43,7 @@ class ReplayBar(QWidget):
         self.forward_button = self._button(self.tr("Forward ▶"), "replayForward",
                                            self.tr("One answer forward (Right)"),
                                            lambda: self.stepRequested.emit(1))
-        self.end_button = self._button(self.tr("⏭"), "replayEnd", self.tr("To the end (End)"),
+        self.end_button = self._button(self.tr("▶|"), "replayEnd", self.tr("To the end (End)"),
                                        lambda: self.seekRequested.emit(self.length))
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setObjectName("replaySlider")

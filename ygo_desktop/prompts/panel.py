@@ -15,6 +15,8 @@ class PromptPanel(QFrame):
         self.setObjectName("promptPanel")
         self.controller = controller
         self.current: QWidget | None = None
+        #: what the panel says when nobody is asked anything here (a replay), instead of waiting
+        self.idle_text = ""
         layout = QVBoxLayout(self)
         self.title = QLabel(self.tr("Waiting for the duel to start…"))
         self.title.setObjectName("promptTitle")
@@ -69,7 +71,9 @@ class PromptPanel(QFrame):
         view = self.controller.view
         if self.current is not None or view is None or self.controller.over:
             return
-        if view.waiting_for is not None:
+        if self.idle_text:
+            self.title.setText(self.idle_text)
+        elif view.waiting_for is not None:
             self.title.setText(self.tr("Waiting for your opponent…"))
 
     def trigger_default(self) -> bool:
