@@ -8,13 +8,16 @@ layout). The back is our own design.
 
 from __future__ import annotations
 
+from collections import OrderedDict
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
+    QImage,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -58,6 +61,7 @@ def _facts(code: int) -> Any:
 def forget_facts() -> None:
     """Drop the cached facts: the card database in use changed (the player's cards.cdb)."""
     _facts.cache_clear()
+    _FACES.clear()
 
 
 def frame_kind(data: Any) -> str:
@@ -108,7 +112,16 @@ pictures = PictureFolder()
 
 
 def paint_back(p: QPainter, rect: QRectF) -> None:
-    """Our own card back: a dark field, a gold ring and a hexagon."""
+    """Our own card back: a dark field, a gold ring and a hexagon (drawn once per size)."""
+
+    def draw(painter: QPainter, size: QSize) -> FaceLayout:
+        _draw_back(painter, QRectF(0, 0, size.width(), size.height()))
+        return FaceLayout(QSizeF(size))
+
+    _blit(p, rect, ("back",), draw)
+
+
+def _draw_back(p: QPainter, rect: QRectF) -> None:
     r = min(rect.width(), rect.height()) * 0.06
     grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
     grad.setColorAt(0, QColor("#3b2414"))
@@ -152,23 +165,66 @@ def device_scale(p: QPainter) -> float:
     return max(1e-6, abs(t.m11() * t.m22() - t.m12() * t.m21()) ** 0.5)
 
 
+#: faces already drawn, by what they show and their size in device pixels (most recent last)
+_FACES: OrderedDict[tuple[Any, ...], tuple[QImage, FaceLayout]] = OrderedDict()
+FACE_CACHE_SIZE = 256
+
+
 def paint_face(p: QPainter, rect: QRectF, data: Any, card: Any = None,
                picture: QPixmap | None = None) -> FaceLayout:
     """A card face drawn from its facts; ``card`` (a CardView) supplies current ATK/DEF/Level.
 
     It is laid out in device pixels (``face_layout``), so every text is fitted with the
     metrics of the font it is drawn in, whatever the zoom of the mat or the screen; the
-    layout drawn is returned.
+    layout drawn is returned. A face is drawn once per size and content and then copied
+    pixel for pixel (the mat repaints faces whenever a highlight changes).
     """
+    ratio = p.device().devicePixelRatioF() if p.device() is not None else 1.0
+
+    def draw(painter: QPainter, size: QSize) -> FaceLayout:
+        layout = face_layout(QSizeF(size), data, card, ratio)
+        _draw_face(painter, layout, data, picture)
+        return layout
+
+    return _blit(p, rect, _face_key(data, card, picture), draw)
+
+
+def _blit(p: QPainter, rect: QRectF, key: tuple[Any, ...],
+          draw: Callable[[QPainter, QSize], FaceLayout]) -> FaceLayout:
+    """Copy the picture ``draw`` makes at ``rect``'s size in device pixels, pixel for pixel,
+    drawing it only the first time that size and ``key`` are asked for."""
     scale = device_scale(p)
     ratio = p.device().devicePixelRatioF() if p.device() is not None else 1.0
+    size = QSize(max(1, round(rect.width() * scale)), max(1, round(rect.height() * scale)))
+    full_key = (*key, size.width(), size.height(), ratio)
+    cached = _FACES.get(full_key)
+    if cached is None:
+        image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        layout = draw(painter, size)
+        painter.end()
+        cached = _FACES[full_key] = (image, layout)
+        while len(_FACES) > FACE_CACHE_SIZE:
+            _FACES.popitem(last=False)
+    else:
+        _FACES.move_to_end(full_key)
+    image, layout = cached
     p.save()
     p.translate(rect.topLeft())
     p.scale(1 / scale, 1 / scale)
-    layout = face_layout(QSizeF(rect.width() * scale, rect.height() * scale), data, card, ratio)
-    _draw_face(p, layout, data, picture)
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)  # one pixel per pixel
+    p.drawImage(0, 0, image)
     p.restore()
     return layout
+
+
+def _face_key(data: Any, card: Any, picture: Any) -> tuple[Any, ...]:
+    shown = (card.name, card.atk, card.defense, card.level) if card is not None else None
+    return ("face", getattr(data, "code", None), shown,
+            None if picture is None else picture.cacheKey())
 
 
 def _draw_face(p: QPainter, layout: FaceLayout, data: Any, picture: QPixmap | None) -> None:

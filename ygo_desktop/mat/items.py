@@ -46,7 +46,12 @@ def _badge(p: QPainter, center: QPointF, text: str, color: QColor, radius: float
 
 
 class ZoneItem(QGraphicsObject):
-    """One zone cell: its outline and label, and the highlights of a drag or a zone prompt."""
+    """One zone cell: the highlight of a drag or a zone prompt over it, and its clicks.
+
+    The cell itself (outline and name) never changes during a duel, so it is drawn into the
+    mat's cached background (``paint_cell``); the item shows only while it is highlighted,
+    so an ordinary repaint of the mat copies no zone at all.
+    """
 
     def __init__(self, player: int, area: str, index: int, rect: QRectF, label: str,
                  mine: bool) -> None:
@@ -59,15 +64,18 @@ class ZoneItem(QGraphicsObject):
         self.drop_legal = False
         self.drop_hover = False
         self.choosable = False
-        self.extra = ""  # e.g. a Pendulum Scale
         self.setZValue(0)
-        self.setAcceptHoverEvents(True)
+        self.setVisible(False)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # repaint = one blit
         self.setToolTip(label)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, False)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-3, -3, 3, 3)
+
+    @property
+    def highlighted(self) -> bool:
+        return self.drop_legal or self.drop_hover or self.choosable
 
     def set_state(self, *, drop_legal: bool | None = None, drop_hover: bool | None = None,
                   choosable: bool | None = None) -> None:
@@ -81,29 +89,32 @@ class ZoneItem(QGraphicsObject):
         if before != (self.drop_legal, self.drop_hover, self.choosable):
             self.setCursor(Qt.CursorShape.PointingHandCursor if self.choosable
                            else Qt.CursorShape.ArrowCursor)
+            self.setVisible(self.highlighted)
             self.update()
 
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def paint_cell(self, p: QPainter) -> None:
+        """The zone as the mat's background shows it (in the item's own coordinates)."""
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.rect.adjusted(2, 2, -2, -2)
-        fill = QColor(255, 255, 255, 16 if self.mine else 10)
-        edge = QColor(255, 255, 255, 60)
-        width = 1.4
-        if self.choosable:
-            fill, edge, width = QColor(255, 204, 51, 60), CHOOSE, 3.0
-        if self.drop_legal:
-            fill, edge, width = QColor(61, 220, 132, 55), LEGAL, 3.0
-        if self.drop_hover:
-            fill = QColor(61, 220, 132, 120) if self.drop_legal else QColor(255, 90, 79, 60)
-        p.setPen(QPen(edge, width))
-        p.setBrush(fill)
+        p.setPen(QPen(QColor(255, 255, 255, 60), 1.4))
+        p.setBrush(QColor(255, 255, 255, 16 if self.mine else 10))
         p.drawRoundedRect(r, 8, 8)
         p.setPen(QColor(255, 255, 255, 90))
         box = r.adjusted(3, 4, -3, -4)
         p.setFont(fit(self.label, QRectF(0, 0, box.width(), 14), 12, True, 7) or _font(7, True))
         p.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, self.label)
-        if self.extra:
-            _badge(p, QPointF(r.center().x(), r.top() + 12), self.extra, QColor("#1c8c78"), 10)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect.adjusted(2, 2, -2, -2)
+        fill, edge = QColor(255, 204, 51, 60), CHOOSE
+        if self.drop_legal:
+            fill, edge = QColor(61, 220, 132, 55), LEGAL
+        if self.drop_hover:
+            fill = QColor(61, 220, 132, 120) if self.drop_legal else QColor(255, 90, 79, 60)
+        p.setPen(QPen(edge, 3.0) if self.choosable or self.drop_legal else Qt.PenStyle.NoPen)
+        p.setBrush(fill)
+        p.drawRoundedRect(r, 8, 8)
 
     def mousePressEvent(self, event: Any) -> None:
         if self.choosable and event.button() == Qt.MouseButton.LeftButton:
@@ -139,6 +150,8 @@ class CardItem(QGraphicsObject):
         return QRectF(-CARD_W / 2 - 6, -CARD_H / 2 - 6, CARD_W + 12, CARD_H + 12)
 
     def set_card(self, card: Any) -> None:
+        if card == self.card and self.isVisible() == (card is not None):
+            return  # nothing to draw again (the cached rendering stays)
         self.card = card
         self.setVisible(card is not None)
         on_field = self.area in ("monsters", "extra_monsters")
@@ -311,6 +324,8 @@ class PileItem(QGraphicsObject):
         return self.rect
 
     def set_contents(self, top: Any, count: int, face_up_count: int = 0) -> None:
+        if (top, count, face_up_count) == (self.top, self.count, self.face_up_count):
+            return
         self.top, self.count, self.face_up_count = top, count, face_up_count
         tip = f"{self.label}: {count}"
         if top is not None and top.name:

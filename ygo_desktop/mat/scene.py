@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPoint, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QCursor, QDrag
+from PySide6.QtGui import QCursor, QDrag, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QMenu, QWidget
 
 from ygo_desktop.card_face import card_pixmap, facts_for, pictures
@@ -90,8 +90,19 @@ class MatScene(QGraphicsScene):
             self.lps.append(lp)
         self.relayout()
 
+    def paint_cells(self, p: QPainter) -> None:
+        """Every zone's cell, for the views' cached background (it moves only with the seat)."""
+        for zone in dict.fromkeys(self.zones.values()):
+            p.save()
+            p.translate(zone.pos())
+            zone.paint_cell(p)
+            p.restore()
+
     def relayout(self) -> None:
         """Place every item for the current seat (the viewer's field at the bottom)."""
+        for view in self.views():
+            view.resetCachedContent()  # the cells in the background move too
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         v = self.viewer
         for (player, area, i), zone in self.zones.items():
             if area == "extra_monsters" and zone.player != player:

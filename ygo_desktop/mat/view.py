@@ -61,6 +61,7 @@ class MatView(QGraphicsView):
         painter.fillRect(mat, glow)
         painter.setPen(QPen(QColor(255, 255, 255, 28), 2))
         painter.drawLine(QPointF(mat.left(), middle.y()), QPointF(mat.right(), middle.y()))
+        self.mat.paint_cells(painter)  # the zones: drawn once into the cached background
 
     # ------------------------------------------------------------ drops
     def _target(self, event: Any) -> Any:

@@ -45,6 +45,7 @@ class ManualMovesPanel(QWidget):
         super().__init__(parent)
         self.view: Any = None
         self.allowed = (True, True)
+        self._stale = False  # the card list waits for the panel to show
 
         self.actor = QComboBox(self)
         self.actor.setObjectName("manualPlayer")
@@ -132,8 +133,25 @@ class ManualMovesPanel(QWidget):
 
     # ------------------------------------------------------------ input
     def set_view(self, view: Any) -> None:
-        """Refresh the card list from ``view`` (keeps the chosen card when it is still there)."""
+        """Refresh the card list from ``view`` (keeps the chosen card when it is still there).
+
+        While the panel is hidden (another tab) only the view is kept: the list is built
+        when the panel shows, not after every answer.
+        """
         self.view = view
+        if not self.isVisible():
+            self._stale = True
+            return
+        self._fill()
+
+    def showEvent(self, event: Any) -> None:
+        if self._stale:
+            self._fill()
+        super().showEvent(event)
+
+    def _fill(self) -> None:
+        self._stale = False
+        view = self.view
         keep = self.card.currentData()
         self.card.blockSignals(True)
         self.card.clear()
@@ -150,6 +168,8 @@ class ManualMovesPanel(QWidget):
         self.setEnabled(any(allowed))
 
     def select_card(self, uid: int) -> None:
+        if self._stale:
+            self._fill()
         self.card.setCurrentIndex(max(0, self.card.findData(uid)))
 
     def set_destination(self, to: str, zone: int = -1, face: int = 0) -> None:
