@@ -64,6 +64,9 @@ class Code:
     CANNOT_BANISH = "cannot_banish"  # (card, player) -> reason: that player cannot banish that card
     BANISH_INSTEAD_OF_GY = "banish_instead_of_gy"  # card -> True: sent to the GY, it is banished instead
     NO_EFFECT_DAMAGE = "no_effect_damage"  # player -> True: effect damage to them is 0
+    FORCED_POSITION = "forced_position"  # card -> "defense"/"attack": it is changed to it
+    TRIBUTE_AS_YOURS = "tribute_as_yours"  # (card, player) -> True: that player may (must)
+    # Tribute it as if they controlled it
 
 
 @dataclass(frozen=True, slots=True)

@@ -366,3 +366,10 @@ def expire_lingering(g: Game) -> None:
         hook = ln.data.get("on_expire")
         if hook is not None:
             hook()
+
+
+def expire_with_phase(g: Game, phase: str) -> None:
+    """Effects "until the end of the <phase>" (``Lingering.data["ends_with_phase"]``) end when
+    that phase of the turn ends — e.g. "until the end of the Battle Phase" after its End Step."""
+    if any(ln.data.get("ends_with_phase") == phase for ln in g.lingering):
+        g.lingering = [ln for ln in g.lingering if ln.data.get("ends_with_phase") != phase]

@@ -14,7 +14,14 @@ from typing import TYPE_CHECKING, Any
 
 from engine import rules
 from engine.game import Attack
-from engine.modifiers import ask, attack_stopped, cannot_attack_reason, current_atk, current_def
+from engine.modifiers import (
+    ask,
+    attack_stopped,
+    cannot_attack_reason,
+    current_atk,
+    current_def,
+    expire_with_phase,
+)
 from engine.procedures.chain import (
     activate_from_idle,
     activations,
@@ -177,6 +184,7 @@ def battle_phase(g: Game, skip_start_step: bool = False) -> Proc:
     ev = g.emit("phase", player=tp, data={"phase": "battle", "step": "end"})
     yield from settle(g, tp, reopen=True, window=[ev])
     g.battle_phase_ended = False
+    expire_with_phase(g, "battle")
     st.step = ""
     return "end" if answer is not None and answer.do == "end_turn" else "main2"
 

@@ -492,6 +492,8 @@ def _matches(g: Game, card: Card, eff: Effect, ev: Event) -> bool:
     rng = eff.active_range(card)
     if "any" not in rng and card.location not in rng:
         return False
+    if eff.kind == TRIGGER and card.on_field and not card.face_up:
+        return False  # a face-down card's effects do not apply (seed 003 p. 10)
     if card.data.is_monster and card.in_monster_zone and is_negated(g, card):
         return False
     if eff.extra.get("gemini") and not card.gemini_enabled:
@@ -723,6 +725,7 @@ def settle(g: Game, first: int | None = None, *, reopen: bool = False,
     asker = first
     while True:
         run_each_time(g)
+        apply_forced_positions(g)
         yield from run_adjustments(g)
         g.check_special_win()
         if g.summoned_during_chain:
@@ -745,9 +748,43 @@ def settle(g: Game, first: int | None = None, *, reopen: bool = False,
                 yield from resolve_chain(g)
                 ask = reopen
             continue
+        if not g.pending_events and not g.damage_step:
+            start = len(g.log)
+            if (yield from _when_open_effects(g)):
+                g.chain_summons = [ev for ev in g.log[start:] if ev.kind == "summoned"]
+                g.summoned_during_chain = bool(g.chain_summons)
+                continue
         if not g.pending_events:
             break
     g.window_events = []
+
+
+def apply_forced_positions(g: Game) -> None:
+    """A face-up monster a continuous effect forces into a battle position ("Dragons are
+    changed to Defense Position") is changed to it whenever the game settles (ocgcore
+    EFFECT_SET_POSITION); not a Chain Link."""
+    from engine.continuous import Code
+    from engine.modifiers import ask
+    from engine.state import ATTACK, DEFENSE
+
+    for card in g.monsters():
+        if not card.face_up or card.data.is_link:
+            continue
+        wanted = ask(g, Code.FORCED_POSITION, card)
+        if wanted and wanted != card.position:
+            g.new_group()
+            g.set_position(card, DEFENSE if wanted == "defense" else ATTACK, True, reason="effect")
+
+
+def _when_open_effects(g: Game) -> Proc:
+    """Effects that wait for the game to be open again to act ("if a monster is sent to your
+    GY this turn, you can ... once"): ``Lingering.data["when_open"]``, a procedure returning
+    True when it did something. Not Chain Links."""
+    for ln in list(g.lingering):
+        hook = ln.data.get("when_open")
+        if hook is not None and ln in g.lingering and (yield from hook()):
+            return True
+    return False
 
 
 def leave_open_state(g: Game) -> Proc:

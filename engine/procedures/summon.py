@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine import rules
+from engine.continuous import Code
 from engine.modifiers import ask, cannot_summon_reason, current_level
 from engine.procedures.chain import resolve_chain, respond, settle
 from engine.prompts import CardsPrompt, PositionPrompt
@@ -69,7 +70,8 @@ def feasible_tribute_counts(g: Game, player: int, card: Card, set_: bool = False
     free = bool(g.free_zones(player, MONSTERS))
     out = []
     for n in tribute_counts(g, card, set_):
-        zone_left = free or (n > 0 and any(m.location == MONSTERS for m in mine))
+        zone_left = free or (n > 0 and any(m.location == MONSTERS and m.controller == player
+                                           for m in mine))
         if n <= len(mine) and zone_left:
             out.append(n)
     return out
@@ -157,8 +159,17 @@ def _use_summon_slot(g: Game, player: int, card: Card, set_: bool) -> None:
 
 
 def tribute_candidates(g: Game, player: int) -> list[Card]:
-    """Monsters ``player`` may Tribute for a Tribute Summon (Scapegoat's Sheep Tokens may not)."""
-    return [c for c in g.monsters(player) if not c.flags.get("no_tribute_summon")]
+    """Monsters ``player`` may Tribute for a Tribute Summon (Scapegoat's Sheep Tokens may not),
+    with the opponent's monsters an effect lets them Tribute as if they controlled them."""
+    own = [c for c in g.monsters(player) if not c.flags.get("no_tribute_summon")]
+    return own + tributes_required(g, player)
+
+
+def tributes_required(g: Game, player: int) -> list[Card]:
+    """The opponent's monsters ``player`` must include if they Tribute this turn ("you must
+    Tribute that monster, as if you controlled it")."""
+    return [c for c in g.monsters(1 - player)
+            if not c.flags.get("no_tribute_summon") and ask(g, Code.TRIBUTE_AS_YOURS, (c, player))]
 
 
 def gemini_summon_refusal(g: Game, player: int, card: Card) -> str | None:
@@ -190,8 +201,13 @@ def normal_summon(g: Game, player: int, card: Card, set_: bool = False) -> Proc:
                              max=high, purpose="Tribute",
                              hint=f"Tribute {how_many} monster(s) for {card.name}")
 
+        required = tributes_required(g, player)
+
         def check(chosen: list[int]) -> str | None:
             cards = [g.state.cards[u] for u in chosen]
+            if cards and required and not any(c in cards for c in required):
+                return ("the opponent's monster an effect lets you Tribute must be one of the "
+                        f"Tributes this turn — {rules.TRIBUTE}")
             if len(cards) not in counts:
                 return (f"{card.name} is Summoned with {how_many} Tribute(s), not "
                         f"{len(cards)} — {rules.TRIBUTE}")

@@ -176,6 +176,15 @@ all_targets_remain = Cond(lambda ctx: bool(ctx.targets) and len(ctx.valid_target
                           "if every target remains")
 
 
+def could(action: Any) -> Cond:
+    """"If X could be done now": the action's own check (a Special Summon needs a free zone
+    and a monster that can be Summoned) — for an effect whose first step is something else."""
+    from engine.cards.library.action import as_action
+
+    act = as_action(action)
+    return Cond(act.can, f"if {act.text or 'it'} can be done")
+
+
 def remembered(key: str) -> Cond:
     """What the effect noted when it was activated (``remember={key: cond}`` on the kind):
     "if this card was co-linked when this effect was activated"."""
@@ -376,6 +385,7 @@ __all__ = [
     "activated_while_set",
     "all_targets_remain",
     "as_cond",
+    "could",
     "end_of_battle_phase",
     "equipping",
     "exists",

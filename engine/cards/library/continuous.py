@@ -246,6 +246,27 @@ def other_spell_trap_effects(source: Ctx, effect: Ctx) -> bool:
     return not effect.card.data.is_monster and effect.card is not source.card
 
 
+def forced_position(position: str, affects: Filter | None = None) -> Spec:
+    """"... are changed to Defense (Attack) Position": a face-up monster it affects in the
+    other position is changed at once, whenever the game checks (ocgcore EFFECT_SET_POSITION);
+    pair it with ``cannot_change_position`` for "and cannot change their battle positions"."""
+    return _card_spec(Code.FORCED_POSITION, affects, lambda ctx, c: position,
+                      f"changed to {position} position")
+
+
+def tributable_as_yours(affects: Filter | None = None) -> Spec:
+    """"If you Tribute a monster, you must Tribute that monster, as if you controlled it": the
+    player of the effect may Tribute it for a Tribute Summon, and must include it."""
+
+    def make(applies: Callable[[Ctx, Card], bool]) -> Callable[[Ctx, Any], Any]:
+        def answer(ctx: Ctx, subject: Any) -> Any:
+            card, player = subject
+            return player == ctx.player and applies(ctx, card)
+        return answer
+
+    return Spec(Code.TRIBUTE_AS_YOURS, affects, make, "Tributed as if you controlled it")
+
+
 def negate_effects(affects: Filter | None = None) -> Spec:
     """"The effects of ... are negated" (ocgcore EFFECT_DISABLE)."""
     return _card_spec(Code.NEGATE, affects, lambda ctx, c: True, "effects negated")
@@ -394,12 +415,14 @@ def takes_no_damage(who: Callable[[Ctx], list[int]]) -> tuple[Spec, ...]:
 
 
 # ------------------------------------------------------------------ lingering effects
-def until_end_of_turn(*parts: Spec | tuple[Spec, ...], to: Any = None, turns: int = 1) -> Act:
+def until_end_of_turn(*parts: Spec | tuple[Spec, ...], to: Any = None, turns: int = 1,
+                      ends_with_phase: str | None = None) -> Act:
     """"... until the end of this turn": the same codes, applied by this effect for the
     rest of the turn — to the cards of ``to`` (each one; it ends for a card that leaves
     the field), or as the specs' own ``affects`` say. ``turns=2``: "until the end of the
-    next turn"."""
+    next turn"; ``ends_with_phase``: sooner, when that phase of this turn ends."""
     group = as_group(to) if to is not None else None
+    data = {"ends_with_phase": ends_with_phase} if ends_with_phase else {}
     specs: list[Spec] = []
     for part in parts:
         specs += list(part) if isinstance(part, tuple) else [part]
@@ -411,7 +434,8 @@ def until_end_of_turn(*parts: Spec | tuple[Spec, ...], to: Any = None, turns: in
         if group is None:
             mods = tuple(spec.bind() for spec in specs)
             g.lingering.append(Lingering(player=ctx.player, source=ctx.card.name,
-                                         expires_turn=last, modifiers=mods, ctx=ctx))
+                                         expires_turn=last, modifiers=mods, ctx=ctx,
+                                         data=dict(data)))
             return True
         cards = yield from group.choose(ctx)
         for card in cards:
@@ -419,13 +443,20 @@ def until_end_of_turn(*parts: Spec | tuple[Spec, ...], to: Any = None, turns: in
             fixed = [spec.freeze(ctx, card) if spec.freeze is not None else spec for spec in specs]
             mods = tuple(spec.bind(only) if spec.affects is None else spec.bind() for spec in fixed)
             g.lingering.append(Lingering(player=ctx.player, source=ctx.card.name, card=card,
-                                         expires_turn=last, modifiers=mods, ctx=ctx))
+                                         expires_turn=last, modifiers=mods, ctx=ctx,
+                                         data=dict(data)))
         return cards
 
     from engine.cards.library.categories import ATK_DEF
 
     cats = {ATK_DEF} if any(s.code in (Code.ATK, Code.DEF, Code.SET_ATK) for s in specs) else set()
     return Act(run, cats, text="until the end of this turn")
+
+
+def until_end_of_battle_phase(*parts: Spec | tuple[Spec, ...], to: Any = None) -> Act:
+    """"... until the end of the Battle Phase": it ends when this turn's Battle Phase does
+    (after its End Step: ``modifiers.expire_with_phase``)."""
+    return until_end_of_turn(*parts, to=to, ends_with_phase="battle")
 
 
 __all__ = [
@@ -450,6 +481,7 @@ __all__ = [
     "extra_attacks",
     "for_each",
     "for_each_level",
+    "forced_position",
     "gain_atk",
     "gain_def",
     "halve_atk",
@@ -467,6 +499,8 @@ __all__ = [
     "spells_must_be_set_first",
     "takes_no_damage",
     "treated_as_tuner",
+    "tributable_as_yours",
     "unaffected_by",
+    "until_end_of_battle_phase",
     "until_end_of_turn",
 ]

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.library import categories as cat
-from engine.cards.library.action import Act, Proc, Who, as_action, you
+from engine.cards.library.action import Act, Proc, Who, as_action, you, you_may
 from engine.cards.library.filters import Filter
 from engine.cards.library.groups import as_group
 from engine.modifiers import Lingering
@@ -212,6 +212,66 @@ def reveal(group: Any) -> Act:
         return cards
 
     return Act(run, text="reveal")
+
+
+def look_at(group: Any) -> Act:
+    """"Look at ..." (the top cards of a Deck, a card in your opponent's hand, face-down
+    cards): shown to the player of the effect only — the log names each card to that player
+    and to whoever already knew it — and nothing moves (a hand is not shuffled by it)."""
+    g_ = as_group(group)
+
+    def run(ctx: Ctx) -> Proc:
+        g = ctx.g
+        cards = yield from g_.choose(ctx, purpose="look")
+        g.new_group()
+        for c in cards:
+            unaware = tuple(p for p in (0, 1) if p != ctx.player and not g.knows(p, c))
+            g.emit("looked_at", player=ctx.player, card=c, by=ctx.player, hidden_from=unaware)
+        return cards or True
+
+    return Act(run, possible=g_.available, text="look at")
+
+
+def once_this_turn(when: Any, action: Any, question: str = "") -> Act:
+    """"If <event> happens this turn, you can <action>, once, during this turn": if it has
+    already happened when this effect resolves the player is asked at once; otherwise (or if
+    they decline) they are asked the next time it happens, when the game is open again (no
+    chain resolving, not in the Damage Step; ``chain.settle``) — once, for the rest of the
+    turn. Not a Chain Link: nothing can respond to it."""
+    from engine.cards.library.triggers import On
+
+    test = when.test if isinstance(when, On) else when
+    may = you_may(as_action(action), question)
+
+    def offer(ctx: Ctx) -> Proc:
+        ctx.g.new_group()
+        done = yield from may.run(ctx)
+        return bool(done)
+
+    def run(ctx: Ctx) -> Proc:
+        from engine.procedures.abilities import events_this_turn
+
+        g = ctx.g
+        if any(test(ctx, ev) for ev in events_this_turn(g)) and (yield from offer(ctx)):
+            return True
+        seen = [len(g.log)]
+        ln = Lingering(player=ctx.player, source=ctx.card.name, expires_turn=g.state.turn)
+
+        def when_open() -> Proc:
+            new, seen[0] = g.log[seen[0]:], len(g.log)
+            if not any(test(ctx, ev) for ev in new):
+                return False
+            if (yield from offer(ctx)):
+                if ln in g.lingering:
+                    g.lingering.remove(ln)
+                return True
+            return False
+
+        ln.data["when_open"] = when_open
+        g.lingering.append(ln)
+        return True
+
+    return Act(run, may.categories, text=may.text)
 
 
 def pay_lp_or_destroy(amount: int, *, optional: bool = True) -> Callable[[Any, Card], Proc]:
@@ -501,6 +561,8 @@ __all__ = [
     "it_becomes_the_end_phase",
     "keep_as_target",
     "keep_one_monster_of_each_type",
+    "look_at",
+    "once_this_turn",
     "opponent_special_summons",
     "pay_lp_or_destroy",
     "reveal",

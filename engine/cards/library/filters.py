@@ -96,6 +96,10 @@ defense_position = Filter(lambda ctx, c: c.in_monster_zone and c.position == "de
 on_the_field = Filter(lambda ctx, c: c.on_field, "on the field")
 in_extra_monster_zone = Filter(lambda ctx, c: c.location == "extra_monsters",
                                "in the Extra Monster Zone")
+#: A monster the battle in progress has destroyed: it stays on the field until the end of the
+#: Damage Step (seed 003 "Damage Step"), but is no longer a valid target.
+destroyed_by_battle = Filter(lambda ctx, c: ctx.g.attack is not None and c in ctx.g.attack.destroyed,
+                             "destroyed by battle")
 in_gy = Filter(lambda ctx, c: c.location == GY, "in the GY")
 
 
@@ -307,6 +311,7 @@ __all__ = [
     "def_at_least",
     "def_at_most",
     "defense_position",
+    "destroyed_by_battle",
     "effect_monster",
     "equipped_monster",
     "extra_deck_monster",

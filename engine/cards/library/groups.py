@@ -193,6 +193,10 @@ class Group:
     def available(self, ctx: Ctx) -> bool:
         return self.enough(self.candidates(ctx))
 
+    def enough_in(self, ctx: Ctx, cards: list[Card]) -> bool:
+        """Enough of ``cards`` (the usable candidates) to choose from (see :class:`Together`)."""
+        return self.enough(cards)
+
     # -------------------------------------------------------------- choosing
     def choose(self, ctx: Ctx, purpose: str = "select", hint: str = "",
                player: int | None = None, cards: list[Card] | None = None,
@@ -372,6 +376,89 @@ class _Lowest(Group):
         return chosen
 
 
+class Together(Group):
+    """Several groups chosen one after the other, then acted on as one ("target 2 monsters
+    you control and 1 monster your opponent controls"): each part is asked in the order of
+    the text and must have enough cards."""
+
+    def __init__(self, *parts: Group) -> None:
+        filt = parts[0].filter
+        for part in parts[1:]:
+            filt = filt | part.filter
+        places = tuple(dict.fromkeys(pl for part in parts for pl in part.places))
+        low = sum(part.count.low for part in parts)
+        high = sum(part.count.high or 0 for part in parts)
+        super().__init__(filt, places, "both", Count(low, high),
+                         what=" and ".join(part.what for part in parts))
+        self.parts = parts
+
+    def candidates(self, ctx: Ctx) -> list[Card]:
+        out: list[Card] = []
+        for part in self.parts:
+            out += [c for c in part.candidates(ctx) if c not in out]
+        return out
+
+    def available(self, ctx: Ctx) -> bool:
+        return self.enough_in(ctx, self.candidates(ctx))
+
+    def enough_in(self, ctx: Ctx, cards: list[Card]) -> bool:
+        return all(part.enough([c for c in part.candidates(ctx) if c in cards]) for part in self.parts)
+
+    def choose(self, ctx: Ctx, purpose: str = "select", hint: str = "",
+               player: int | None = None, cards: list[Card] | None = None,
+               most: int | None = None, why_not: Callable[[int], str | None] | None = None) -> Proc:
+        usable = self.candidates(ctx) if cards is None else cards
+        chosen: list[Card] = []
+        for part in self.parts:
+            mine = [c for c in part.candidates(ctx) if c in usable and c not in chosen]
+            chosen += (yield from part.choose(ctx, purpose, hint, player, mine, None, why_not))
+        return chosen
+
+    def refined(self, extra: Filter | None) -> Group:
+        if extra is None:
+            return self
+        return Together(*(part.refined(extra) for part in self.parts))
+
+
+def together(*groups: Group) -> Group:
+    """Several groups as one: "2 monsters you control and 1 monster your opponent controls"
+    is ``together(you_control(monster, 2), opponent_controls(monster))`` (asked in that order)."""
+    return Together(*groups)
+
+
+class _AtRandom(Group):
+    """One card of a group picked at random by the duel's generator (no one chooses)."""
+
+    def __init__(self, group: Group) -> None:
+        super().__init__(group.filter, group.places, group.side, 1, what=f"a random {group.what}")
+
+    def choose(self, ctx: Ctx, purpose: str = "select", hint: str = "",
+               player: int | None = None, cards: list[Card] | None = None,
+               most: int | None = None, why_not: Callable[[int], str | None] | None = None) -> Proc:
+        found = self.candidates(ctx) if cards is None else cards
+        if not found:
+            return []
+        return [found[ctx.g.rng.below(len(found))]]
+        yield  # pragma: no cover
+
+
+def at_random(group: Group) -> Group:
+    """"1 random card" of a group ("your opponent randomly chooses 1 card from your hand"):
+    picked by the duel's own generator, so a replay picks the same card."""
+    return _AtRandom(group)
+
+
+def top_of_deck(count: int, *, opponents: bool = False) -> Fixed:
+    """"The top N cards of your (opponent's) Deck" — fewer if the Deck holds fewer."""
+
+    def pick(ctx: Ctx) -> list[Card]:
+        player = 1 - ctx.player if opponents else ctx.player
+        return list(ctx.g.state.players[player].deck[:count])
+
+    whose = "your opponent's" if opponents else "your"
+    return Fixed(pick, f"the top {count} cards of {whose} Deck", (DECK,))
+
+
 def with_lowest_atk(group: Group) -> Group:
     """"The monster with the lowest ATK" among a group (you choose among ties)."""
     return _Lowest(group, lambda ctx, c: current_atk(ctx.g, c), f"{group.what} with the lowest ATK")
@@ -458,7 +545,7 @@ class Targeting:
     def available(self, ctx: Ctx) -> bool:
         cands = self.candidates(ctx)
         if isinstance(self.group, Group):
-            return self.group.enough(cands)
+            return self.group.enough_in(ctx, cands)
         return bool(cands)
 
     def refusal(self, ctx: Ctx, uid: int) -> str | None:
@@ -523,10 +610,12 @@ __all__ = [
     "Group",
     "PaidCount",
     "Targeting",
+    "Together",
     "any_number",
     "as_group",
     "as_many_as_paid",
     "at_least",
+    "at_random",
     "attack_target",
     "attacker",
     "equipped",
@@ -546,6 +635,8 @@ __all__ = [
     "opponent_controls",
     "same_name_as",
     "those_cards",
+    "together",
+    "top_of_deck",
     "up_to",
     "up_to_as_many_as",
     "up_to_the_number_paid",

@@ -274,7 +274,28 @@ def Equip(*specs: Spec | tuple[Spec, ...], to: Any = face_up & monster, control:
     activation = _effect(ACTIVATE, resolve=Act(attach, {EQUIP, CONTROL} if control else {EQUIP},
                                                 possible=steal.possible if steal else None),
                          target=to, text=text or "Equip this card to a monster.")
-    return [activation, Continuous(*specs, affects=equipped_monster, text="the equipped monster")]
+    # Taking control is the point of a control Equip: its only limit is "a face-up monster"
+    limit = to if isinstance(to, Filter) and not control else None
+    more = {"adjust": _equip_limit(limit)} if limit is not None else {}
+    return [activation, Continuous(*specs, affects=equipped_monster, text="the equipped monster",
+                                   extra=more)]
+
+
+def _equip_limit(limit: Filter) -> Callable[[Ctx], Proc]:
+    """"Equip only to ...": an Equip Card whose monster no longer matches ``limit`` has lost
+    its target and is destroyed (seed 003 Glossary "Equip Cards"), whenever the game settles
+    (``chain.run_adjustments``)."""
+
+    def adjust(ctx: Ctx) -> Proc:
+        me, host = ctx.card, ctx.card.equipped_to
+        if host is not None and me.on_field and not limit.test(ctx, host):
+            me.equipped_to = None
+            ctx.g.new_group()
+            ctx.g.move(me, GY, reason="rule", event="destroyed")
+        return
+        yield  # pragma: no cover
+
+    return adjust
 
 
 __all__ = [

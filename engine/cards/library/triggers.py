@@ -15,9 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.state import BANISHED, DECK, GY, HAND, ON_FIELD
+from engine.state import BANISHED, DECK, EXTRA_MONSTERS, GY, HAND, MONSTERS, ON_FIELD
 
 if TYPE_CHECKING:
+    from engine.cards.library.filters import Filter
     from engine.effects import Ctx
     from engine.events import Event
 
@@ -173,18 +174,72 @@ def summoner(ev: Event) -> int | None:
 
 
 def a_monster_is_summoned(*kinds: str, by_opponent: bool = False,
-                          to_opponents_field: bool = False) -> On:
+                          to_opponents_field: bool = False, where: Filter | None = None) -> On:
     """"If a monster is (Special) Summoned (by your opponent / to your opponent's field)" —
-    any monster, not only this card."""
+    any monster, not only this card; ``where`` narrows it ("another monster": ``~this_card``)."""
 
     def test(ctx: Ctx, ev: Event) -> bool:
         if ev.kind != "summoned" or ev.card is None or not _kind_matches(ev.data.get("kind"), kinds):
             return False
         if by_opponent and summoner(ev) == ctx.player:
             return False
+        if where is not None and not where.test(ctx, ev.card):
+            return False
         return not to_opponents_field or ev.card.controller != ctx.player
 
     return On(test, "a monster is Summoned")
+
+
+def a_monster_destroyed(*, yours: bool = False, by_battle: bool = False,
+                        by_effect: bool = False) -> On:
+    """"If a monster (you control) is destroyed (by battle or card effect)": any monster that
+    leaves a Monster Zone destroyed; ``yours``: you controlled it then. Monsters destroyed
+    together set the trigger off once."""
+    reasons = {r for r, on in (("battle", by_battle), ("effect", by_effect)) if on}
+
+    def test(ctx: Ctx, ev: Event) -> bool:
+        return (ev.kind == "destroyed" and ev.src in (MONSTERS, EXTRA_MONSTERS)
+                and (not yours or ev.player == ctx.player)
+                and (not reasons or ev.reason in reasons))
+
+    return On(test, "a monster is destroyed")
+
+
+def a_monster_sent_to_gy(*, from_your_field: bool = False) -> On:
+    """"If a monster (you control) is sent to the GY" — destroyed, Tributed or sent, from a
+    Monster Zone; ``from_your_field``: you controlled it and it went to your GY."""
+
+    def test(ctx: Ctx, ev: Event) -> bool:
+        if ev.dst != GY or ev.src not in (MONSTERS, EXTRA_MONSTERS) or ev.card is None:
+            return False
+        return not from_your_field or (ev.player == ctx.player and ev.card.owner == ctx.player)
+
+    return On(test, "a monster is sent to the GY")
+
+
+def destroyed_by_opponents_attack() -> On:
+    """"If this card is destroyed by battle with an opponent's attacking monster": it was the
+    attack target (seed 003 "Monster Battle Rules"), not the attacker."""
+
+    def test(ctx: Ctx, ev: Event) -> bool:
+        att = ctx.g.attack
+        return (ev.kind == "destroyed" and ev.card is ctx.card and ev.reason == "battle"
+                and att is not None and att.target is ctx.card
+                and ctx.g.state.turn_player != ev.player)
+
+    return On(test, "this card is destroyed by an opponent's attacking monster")
+
+
+def destroyed_by_opponents_effect() -> On:
+    """"If this face-up card you control is destroyed by your opponent's card effect": a Set
+    card destroyed face-down does not count, nor one the destroyer controlled."""
+
+    def test(ctx: Ctx, ev: Event) -> bool:
+        return (ev.kind == "destroyed" and ev.card is ctx.card and ev.reason == "effect"
+                and ev.src in ON_FIELD and bool(ev.data.get("was_face_up"))
+                and ev.by is not None and ev.by != ev.player)
+
+    return On(test, "this card is destroyed by an opponent's card effect")
 
 
 def added_from_deck_to_hand(*, opponents: bool = True) -> On:
@@ -251,13 +306,17 @@ __all__ = [
     "TRIBUTE",
     "XYZ",
     "On",
+    "a_monster_destroyed",
     "a_monster_is_summoned",
+    "a_monster_sent_to_gy",
     "added_from_deck_to_hand",
     "after_damage_calculation",
     "at_phase",
     "attack_declared",
     "banished",
     "destroyed",
+    "destroyed_by_opponents_attack",
+    "destroyed_by_opponents_effect",
     "destroys_by_battle",
     "flipped",
     "inflicts_battle_damage",
