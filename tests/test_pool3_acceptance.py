@@ -29,6 +29,7 @@ from engine.cards.pool.registry import is_automated
 from engine.cards.registry import default_registry
 from engine.duel import Duel
 from engine.view import events_for
+from tests.test_pool3_classic_coverage import CARDS as CLASSIC
 from tests.test_random_play import play_checked
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -38,8 +39,8 @@ SCENARIO_TEXT = "\n".join(p.read_text(encoding="utf-8")
                           for p in (ROOT / "tests" / "scenarios").rglob("*.toml"))
 
 #: What each deck still waits for, by the group that automates it (issue 13 is split in three).
-WAITING = "the classic starter cards (p3classic) and the Synchro/Xyz group (p3synchro) of Pool 3"
-NOT_YET_COMPLETE = {"SDY", "SDK", "5DS1", "YS11", "YS14", "YS17"}
+WAITING = "the Synchro/Xyz group (p3synchro) of Pool 3"
+NOT_YET_COMPLETE = {"5DS1", "YS11", "YS17"}
 
 
 def _pool3_cards() -> list[str]:
@@ -62,6 +63,11 @@ LINK_STRIKE = (
     "Marshmallon", "Photon Thrasher", "Pot of Duality", "RAM Clouder",
     "Ryko, Lightsworn Hunter", "Swift Scarecrow", "Terraforming", "United We Stand",
 )
+
+
+#: Landed groups: Link Strike and the classic starter decks' cards (Yugi, Kaiba, Space-Time
+#: Showdown; engine/cards/pool/pool3_classic_*.py, listed in tests/test_pool3_classic_coverage.py).
+LANDED = (*LINK_STRIKE, *CLASSIC)
 
 
 def test_pool3_is_read() -> None:
@@ -92,10 +98,10 @@ def test_only_pool3_cards_are_missing(code: str) -> None:
     """Whatever a deck still misses is a Pool 3 card of a group that has not landed yet —
     never a card that was automated before (a regression) nor a card nobody owns."""
     _, _, missing = _coverage(code)
-    assert set(missing) <= set(POOL3) - set(LINK_STRIKE), f"{code}: {missing}"
+    assert set(missing) <= set(POOL3) - set(LANDED), f"{code}: {missing}"
 
 
-@pytest.mark.parametrize("name", [n if n in LINK_STRIKE else pytest.param(
+@pytest.mark.parametrize("name", [n if n in LANDED else pytest.param(
     n, marks=pytest.mark.xfail(reason=f"waiting for {WAITING}")) for n in POOL3])
 def test_pool3_card_is_declared_and_in_a_scenario(name: str) -> None:
     assert is_automated(default_database().by_name(name).code), f"{name} has no declaration"
@@ -114,24 +120,28 @@ SEEDS = (11, 2026)
 MAX_DECISIONS = 500
 
 
-_SHOWN = ("revealed", "to_hand")
+_SHOWN = ("revealed", "to_hand", "looked_at")
 
 
 def _no_hidden_name_in_log(duel: Duel) -> None:
     """No log line a player reads names a card that player never could see: one that spent the
-    whole duel in the opponent's Deck or hand, never shown (drawn, Set, searched or revealed
-    cards are known to their owner only, or to both when shown)."""
+    whole duel in the opponent's Deck or hand, never shown to that player (drawn, Set, searched
+    or revealed cards are known to their owner only, or to both when shown; a card one player
+    looked at, to that player)."""
     touched: dict[int, set[str]] = {}
+    shown: dict[int, set[int]] = {}
     for ev in duel.log:
         if ev.card is not None:
             places = touched.setdefault(ev.card.uid, set())
             places.update(p for p in (ev.src, ev.dst) if p)
             if ev.kind in _SHOWN:
-                places.add("shown")
+                shown.setdefault(ev.card.uid, set()).update(
+                    v for v in (0, 1) if v not in ev.hidden_from)
     for viewer in (0, 1):
         secret = {c.uid for c in duel.state.cards.values()
                   if c.owner != viewer and c.location in ("deck", "hand") and not c.revealed
-                  and touched.get(c.uid, set()) <= {"deck", "hand"}}
+                  and touched.get(c.uid, set()) <= {"deck", "hand"}
+                  and viewer not in shown.get(c.uid, set())}
         for ev in events_for(duel, viewer):
             if ev.card is not None and ev.card.uid in secret:
                 assert ev.card.name is None, (
