@@ -63,6 +63,14 @@ class Deck(BaseModel):
     extra: list[Passcode] = Field(default_factory=list)
     side: list[Passcode] = Field(default_factory=list)
 
+    #: what was forgiven while reading the file (e.g. a comment that is not UTF-8); shown to
+    #: the player, never saved with the deck or a replay
+    _warnings: list[str] = PrivateAttr(default_factory=list)
+
+    @property
+    def warnings(self) -> list[str]:
+        return self._warnings
+
     def all_codes(self) -> list[int]:
         """Every passcode of Main, Extra and Side, in that order."""
         return [*self.main, *self.extra, *self.side]
@@ -152,11 +160,42 @@ def read_ydk(path: str | os.PathLike[str], db: CardDatabase | None = None) -> De
         raw = p.read_bytes()
     except OSError as e:
         raise DeckError(path, None, f"cannot read file ({e.strerror or e})") from None
+    text, warnings = _decode_leniently(raw, str(path))
+    deck = parse_ydk(text, str(path), db=db, name=p.stem)
+    deck.warnings.extend(warnings)
+    return deck
+
+
+def _decode_leniently(raw: bytes, source_name: str) -> tuple[str, list[str]]:
+    """The file's text, line by line: UTF-8 where it is, else the line decoded leniently.
+
+    Deck files from other tools (EDOPro on Windows writes its ``#created by`` line in the
+    system's code page, e.g. cp1252) carry non-UTF-8 bytes in comments. Only passcode lines
+    matter, and they must be plain digits anyway (``parse_ydk`` checks them), so a line that
+    is not UTF-8 is decoded as cp1252 (or with replacement characters) and reported as a
+    warning naming its line, instead of refusing the whole deck.
+    """
+    if raw.startswith(b"\xef\xbb\xbf"):
+        raw = raw[3:]
+    if b"\x00" in raw:
+        raise DeckError(source_name, None, "not a text file (it holds NUL bytes)")
     try:
-        text = raw.decode("utf-8-sig")
+        return raw.decode("utf-8"), []
     except UnicodeDecodeError:
-        raise DeckError(path, None, "not a text file (not UTF-8)") from None
-    return parse_ydk(text, str(path), db=db, name=p.stem)
+        pass
+    lines: list[str] = []
+    warnings: list[str] = []
+    for lineno, line in enumerate(raw.split(b"\n"), start=1):
+        try:
+            lines.append(line.decode("utf-8"))
+        except UnicodeDecodeError:
+            try:
+                lines.append(line.decode("cp1252"))
+            except UnicodeDecodeError:
+                lines.append(line.decode("utf-8", errors="replace"))
+            warnings.append(f"{source_name}, line {lineno}: not UTF-8 text; read leniently "
+                            "(only passcode lines matter)")
+    return "\n".join(lines), warnings
 
 
 def parse_ydk(

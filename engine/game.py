@@ -472,7 +472,7 @@ class Game:
         for _ in range(count):
             deck = self.state.players[player].deck
             if not deck:
-                raise DuelOver(1 - player, f"Player {player} had to draw from an empty Deck — {rules.WIN}")
+                raise DuelOver(1 - player, f"Player {player + 1} had to draw from an empty Deck — {rules.WIN}")
             card = deck[0]
             self.move(card, HAND, reason=reason, face_up=False, event="draw")
             drawn.append(card)
@@ -593,9 +593,9 @@ class Game:
         if lp0 <= 0 and lp1 <= 0:
             raise DuelOver("draw", f"Both players reached 0 LP — {rules.WIN}")
         if lp0 <= 0:
-            raise DuelOver(1, f"Player 0 reached 0 LP — {rules.WIN}")
+            raise DuelOver(1, f"Player 1 reached 0 LP — {rules.WIN}")
         if lp1 <= 0:
-            raise DuelOver(0, f"Player 1 reached 0 LP — {rules.WIN}")
+            raise DuelOver(0, f"Player 2 reached 0 LP — {rules.WIN}")
 
     def check_special_win(self) -> None:
         """Alternate win conditions (e.g. all five Exodia pieces in hand).

@@ -237,7 +237,7 @@ def event_view(duel: Duel, viewer: int, ev: Event) -> EventView:
 
 def _describe(ev: Event, card: CardView | None) -> str:
     """One plain English line per event, naming only what this viewer may know."""
-    who = f"P{ev.player}" if ev.player is not None else ""
+    who = f"Player {ev.player + 1}" if ev.player is not None else ""
     what = (card.name or "a card") if card is not None else ""
     kind = ev.kind
     if kind == "phase":
@@ -245,7 +245,7 @@ def _describe(ev: Event, card: CardView | None) -> str:
         name = _PHASE_NAMES.get(str(ev.data.get("phase")), str(ev.data.get("phase")))
         return f"{name}" + (f": {step} step" if step else "")
     if kind == "turn":
-        return f"Turn {ev.amount}: P{ev.player}'s turn"
+        return f"Turn {ev.amount}: Player {ev.player + 1}'s turn"
     if kind in ("damage", "pay_lp", "gain_lp", "lp"):
         verb = {"damage": "takes", "pay_lp": "pays", "gain_lp": "gains"}.get(kind, "LP")
         return f"{who} {verb} {abs(ev.amount)} LP" if kind != "lp" else f"{who} LP {ev.amount:+d}"
@@ -259,7 +259,7 @@ def _describe(ev: Event, card: CardView | None) -> str:
     if kind == "activated":
         return f"{who} activates {what} (Chain Link {ev.amount})"
     if kind in _PASSIVE and card is not None:
-        return f"{what} (P{card.owner}) {_PASSIVE[kind]}"
+        return f"{what} (Player {card.owner + 1}'s) {_PASSIVE[kind]}"
     if kind in _ACTIVE:
         return f"{who} {_ACTIVE[kind]} {what}".strip()
     if kind in _SILENT:

@@ -89,8 +89,8 @@ def test_log_model_only_appends(qtmodeltester):
     model = LogModel()
     qtmodeltester.check(model, force_py=True)
     spy = Spy(model)
-    model.append_events([EventView(seq=1, kind="draw", text="P0 drew a card"),
+    model.append_events([EventView(seq=1, kind="draw", text="Player 1 drew a card"),
                          EventView(seq=2, kind="phase_end", text="")])
-    model.append_events([EventView(seq=3, kind="summoned", text="P0 Summoned Dark Magician")])
+    model.append_events([EventView(seq=3, kind="summoned", text="Player 1 Summoned Dark Magician")])
     assert spy.log == [("insert", 0, 0), ("insert", 1, 1)]
     qtmodeltester.check(model, force_py=True)

@@ -183,3 +183,13 @@ def test_welcome_page_and_game_menu_open_the_editor(qtbot):
     qtbot.addWidget(opened.args[0])
     titles = [a.text() for a in main.menuBar().actions()[0].menu().actions()]
     assert any("Deck editor" in t for t in titles)
+
+
+def test_a_deck_with_a_cp1252_comment_opens_with_a_warning(qtbot, editor, tmp_path):
+    """A .ydk written by EDOPro on Windows (cp1252 comment, CRLF) opens; the editor says what
+    was read leniently (issue 17, item 3)."""
+    path = tmp_path / "windows.ydk"
+    path.write_bytes(b"#created by Jos\xe9\r\n#main\r\n46986414\r\n#extra\r\n!side\r\n")
+    assert editor.open_deck(str(path))
+    assert editor.document.deck().main == [46986414]
+    assert "line 1" in editor.statusBar().currentMessage()

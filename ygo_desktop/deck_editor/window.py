@@ -355,6 +355,8 @@ class DeckEditorWindow(QMainWindow):
             return False
         self.document.load(deck, path=str(path))
         self._remember(str(path))
+        if deck.warnings:  # e.g. a comment in another code page: loaded, and the player told
+            self.statusBar().showMessage("; ".join(deck.warnings), 10_000)
         return True
 
     def save(self) -> bool:

@@ -302,6 +302,7 @@ class NewDuelDialog(QDialog):
             if not picker.source():
                 lines.append(f"{label}: " + self.tr("no deck"))
                 continue
+            lines.extend(f"{label}: {w}" for w in deck.warnings)  # forgiven, not refused
             problems = describe_problems(deck, self.db, banlist)
             result[seat] = problems
             if problems:

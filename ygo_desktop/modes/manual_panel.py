@@ -158,7 +158,7 @@ class ManualMovesPanel(QWidget):
         if view is not None:
             for c in mm.iter_cards(view):
                 where = LOCATION_LABELS.get(c.location, c.location)
-                self.card.addItem(f"P{c.controller + 1} {where}: {describe(c)}", c.uid)
+                self.card.addItem(f"Player {c.controller + 1} {where}: {describe(c)}", c.uid)
         index = self.card.findData(keep)
         self.card.setCurrentIndex(max(0, index))
         self.card.blockSignals(False)
