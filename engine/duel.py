@@ -56,6 +56,7 @@ class Duel:
         self.game = Game(state, rng, start.coin_flips, start.dice_rolls, registry=self.registry)
         self.game.manual_allowed = start.manual
         self.game.empty_deck_ok = start.empty_deck_ok
+        self.game.ask_every_window = start.ask_every_window
         if start.position is not None:
             self._settle_placed_cards()
         self.answers: list[Any] = []

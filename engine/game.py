@@ -160,6 +160,7 @@ class Game:
         self.resolving = False
         self.manual_allowed = (True, True)
         self.empty_deck_ok = (False, False)
+        self.ask_every_window = (False, False)  # DuelStart.ask_every_window
         self.skip_next_turn: list[int] = []  # players whose next turn is skipped (Gamble)
         #: the log up to here was handed to "each time ..." lingering effects (Maxx "C")
         self.each_time_seen = 0

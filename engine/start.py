@@ -84,6 +84,11 @@ class DuelStart(BaseModel):
     #: sandbox (solo goldfishing): this player skips the draw from an empty Deck instead of
     #: losing — an empty opponent then lasts the whole session, not one turn
     empty_deck_ok: tuple[bool, bool] = (False, False)
+    #: hidden information includes timing (hot-seat): this player is asked at every response
+    #: window, with "pass" as the only answer when nothing could respond, so whether a
+    #: window stops never depends on a hidden card; the app decides what to skip from
+    #: public facts and the player's own chain setting
+    ask_every_window: tuple[bool, bool] = (False, False)
 
     @field_validator("dice_rolls")
     @classmethod

@@ -115,6 +115,8 @@ class DuelWindow(QMainWindow):
         self.tabs.setTabToolTip(self.tabs.indexOf(self.chain_panel), self.tr("Chain settings"))
         self._show_tab(self.manual_panel, any(spec.manual))
         self._show_tab(self.chain_panel, spec.mode != "replay")
+        if spec.mode == "hotseat":
+            self.chain_panel.set_editable(None)  # until a player takes the seat
         self.test_hands = None
         if spec.test_deck:
             from ygo_desktop.modes.test_hands import TestHandsPanel
@@ -326,6 +328,7 @@ class DuelWindow(QMainWindow):
         """Hide everything and ask ``player`` to take the seat."""
         self.seat = None
         self._awaiting_seat = None
+        self.chain_panel.set_editable(None)
         self.table.setVisible(False)
         self.table.close_piles()
         self.table.detail.show_card(None)
@@ -355,6 +358,7 @@ class DuelWindow(QMainWindow):
                 return
             self.seat = self._awaiting_seat
             self._awaiting_seat = None
+            self.chain_panel.set_editable(self.seat)
             self.stack.setCurrentWidget(self.table)
             self.table.setVisible(True)
             self._set_title()

@@ -191,12 +191,17 @@ class DuelWorker(QObject):
 
     @Slot(int, str)
     def setChain(self, player: int, setting: str) -> None:
+        """A player's chain setting; in hot-seat only the seated player changes their own."""
+        if self.hotseat and player != self.seat:
+            return
         if self.table is not None and hasattr(self.table, "set_chain"):
             self.table.set_chain(player, setting)
 
     @Slot(int)
     def holdNext(self, player: int) -> None:
         """The "respond" button: stop at ``player``'s next window whatever the setting."""
+        if self.hotseat and player != self.seat:
+            return
         if self.table is not None and hasattr(self.table, "hold"):
             self.table.hold[player] = True
 

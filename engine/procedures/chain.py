@@ -372,7 +372,9 @@ def respond(g: Game, first: int, *, summon_negation: bool = False,
             other_passed: bool = False) -> Proc:
     """Players alternate, starting with ``first``, until both pass in a row.
 
-    A player with no legal response is not asked (SCENARIOS.md). ``other_passed``: the
+    A player with no legal response is not asked (SCENARIOS.md), unless the duel asks that
+    player at every window (``DuelStart.ask_every_window``: hot-seat, where being asked must
+    not reveal a hidden card), then "pass" is the only answer. ``other_passed``: the
     other player has just passed (the turn player moving on to the next phase or step), so
     if ``first`` passes too the window closes. Returns True when at least one link was added.
     """
@@ -381,7 +383,7 @@ def respond(g: Game, first: int, *, summon_negation: bool = False,
     added = False
     while passes < 2:
         options = activations(g, player, idle=False, summon_negation=summon_negation)
-        if not options:
+        if not options and not g.ask_every_window[player]:
             passes += 1
             player = 1 - player
             continue

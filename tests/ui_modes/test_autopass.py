@@ -44,8 +44,18 @@ def test_only_response_windows_are_skipped():
     assert should_auto_pass(None, "off", []) is False
 
 
-def test_nothing_to_respond_with_never_stops():
-    assert should_auto_pass(window(PASS), "on", SUMMONED) is True
+def test_on_depends_only_on_public_facts():
+    """Issue 15: with "On", whether a window stops depends on what both players see (a card
+    in hand or face-down), never on whether a hidden card could respond."""
+    for events in (SUMMONED, PHASE, []):
+        assert should_auto_pass(window(PASS), "on", events, holds_cards=True) is False
+        assert should_auto_pass(window(TRAP, PASS), "on", events, holds_cards=True) is False
+    assert should_auto_pass(window(PASS), "on", SUMMONED, holds_cards=False) is True
+
+
+def test_auto_and_off_skip_a_window_with_nothing_to_respond_with():
+    assert should_auto_pass(window(PASS), "auto", SUMMONED, holds_cards=True) is True
+    assert should_auto_pass(window(PASS), "off", SUMMONED, holds_cards=True) is True
 
 
 def test_events_may_be_dicts_or_views():

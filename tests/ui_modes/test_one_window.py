@@ -43,6 +43,21 @@ def _started(qtbot, window):
     return window
 
 
+def _pass_until_idle(qtbot, window, seat: int) -> None:
+    """Answer "pass" (and take the seat at each hand-over) until ``seat`` has its open state."""
+    for _ in range(40):
+        if window.stack.currentWidget() is window.handover:
+            with qtbot.waitSignal(window.seated, timeout=TIMEOUT):
+                qtbot.keyClick(window.handover.button, Qt.Key.Key_Return)
+            continue
+        prompt = window.controller.prompt
+        if prompt is not None and prompt.kind == "idle" and window.seat == seat:
+            return
+        with qtbot.waitSignal(window.settled, timeout=TIMEOUT):
+            window.controller.submit(ActionAnswer(do="pass"))
+    raise AssertionError("never reached the open state")
+
+
 def _assert_the_duel_window(window) -> None:
     assert type(window) is DuelWindow
     assert window.findChild(PhaseBar) is not None and window.findChild(PhaseBar).isVisible()
@@ -145,6 +160,7 @@ def test_a_window_closes_at_once_while_its_worker_is_busy(qtbot, yugi, kaiba):
 def test_a_double_submitted_end_turn_never_ends_the_other_players_turn(qtbot, yugi, kaiba):
     start = build_start([yugi, kaiba], mode="hotseat", seed=9, first_player=0)
     window = _started(qtbot, open_setup(DuelSetup(mode="hotseat", start=start)))
+    _pass_until_idle(qtbot, window, seat=0)  # "On" stops at the Draw and Standby windows too
     assert window.seat == 0
     refused = []
     window.runner.answerRefused.connect(refused.append)
@@ -154,7 +170,8 @@ def test_a_double_submitted_end_turn_never_ends_the_other_players_turn(qtbot, yu
     qtbot.waitUntil(lambda: bool(refused), timeout=TIMEOUT)
     assert "Player 2 is the one to answer now, not Player 1" in refused[0]
     table = window.runner.table
-    assert table.duel.state.turn == 2 and table.duel.state.turn_player == 1
+    # Player 2 is asked as Player 1 leaves the turn ("On": every window, hand-over first)
+    assert table.duel.pending.player == 1 and table.duel.state.turn_player == 0
     ends = [a for a in table.answers if getattr(a, "do", "") == "end_turn"]
     assert len(ends) == 1
     window.close()

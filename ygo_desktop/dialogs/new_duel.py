@@ -98,7 +98,9 @@ def build_start(decks: list[Deck], *, lp: int = 8000, first_player: int | None =
     return DuelStart(seed=secrets.randbelow(2**63) if seed is None else seed,
                      decks=[DeckList(main=list(d.main), extra=list(d.extra)) for d in decks],
                      lp=lp, first_player=first_player, manual=allowed,  # type: ignore[arg-type]
-                     empty_deck_ok=empty_ok)  # type: ignore[arg-type]
+                     empty_deck_ok=empty_ok,  # type: ignore[arg-type]
+                     # hot-seat: being asked must not tell the other player about a hidden card
+                     ask_every_window=(mode == "hotseat", mode == "hotseat"))
 
 
 class DeckPicker(QWidget):

@@ -1,11 +1,18 @@
 """Master Duel's chain settings: which response windows a player is stopped at.
 
-On   -- stop at every window where I can respond;
-Auto -- stop only when something was activated, Summoned or attacked;
+Whether and when a player is asked is information too (DESIGN.md "Response windows"): in
+hot-seat the engine asks every player at every response window (``ask_every_window``), with
+"pass" as the only answer when nothing could respond, and the setting decides from what
+both players can see:
+
+On   -- stop at every window while I hold a card in my hand or face-down on the field
+        (public facts: the stop reveals nothing), or whenever I can respond;
+Auto -- stop only when I can respond, and something was activated, Summoned or attacked
+        (the other player may notice that I could respond);
 Off  -- never stop (the player holds the "respond" button to stop at the next one).
 
 A skipped window is answered with "pass" through the ordinary protocol, so the
-replay holds the pass like any other answer (DESIGN.md "Response windows").
+replay holds the pass like any other answer.
 Only response windows are ever skipped: an optional trigger effect
 ("Activate X?") and every other prompt always stop.
 """
@@ -41,20 +48,24 @@ def is_response_window(prompt: Any) -> bool:
     return any(o.do == "pass" for o in prompt.options)
 
 
-def should_auto_pass(prompt: Any, setting: str, last_events: Iterable[Any]) -> bool:
+def should_auto_pass(prompt: Any, setting: str, last_events: Iterable[Any],
+                     holds_cards: bool = False) -> bool:
     """True when ``prompt`` is a response window this player's chain ``setting`` skips.
 
     ``last_events`` are the events (engine ``Event``, ``EventView`` or dicts with a
     ``kind``) since the last answer that was not a pass: what the window is about.
+    ``holds_cards``: the asked player holds a card in hand or face-down on the field — a
+    public fact, so "On" stopping for it tells the other player nothing.
     """
     if not is_response_window(prompt):
         return False
-    if all(o.do == "pass" for o in prompt.options):
-        return True  # nothing to respond with: no setting stops here
+    can_respond = any(o.do != "pass" for o in prompt.options)
     if setting == "off":
         return True
     if setting == "on":
-        return False
+        return not (can_respond or holds_cards)
+    if not can_respond:
+        return True
     if setting != "auto":
         raise ValueError(f"unknown chain setting {setting!r} (one of {', '.join(SETTINGS)})")
     if getattr(prompt, "chain", None):

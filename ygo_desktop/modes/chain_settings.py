@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QFormLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QPushButton, QWidget
 
 from ygo_desktop.labels import player_name
 
@@ -19,6 +19,7 @@ class ChainSettingsPanel(QWidget):
         super().__init__(parent)
         form = QFormLayout(self)
         self.combos: dict[int, QComboBox] = {}
+        self.holds: dict[int, QPushButton] = {}
         for player in players:
             combo = QComboBox(self)
             combo.setObjectName(f"chainSetting{player}")
@@ -32,6 +33,19 @@ class ChainSettingsPanel(QWidget):
             form.addRow(self.tr("%1 chain:").replace("%1", player_name(player)), combo)
             form.addRow(hold)
             self.combos[player] = combo
+            self.holds[player] = hold
+        if len(players) > 1:
+            form.addRow(QLabel(self.tr(
+                "On: you are asked at every chance to respond while you hold a card in your "
+                "hand or face-down, whether or not you could respond: the other player learns "
+                "nothing from it.\nAuto: you are asked only when you can respond; the other "
+                "player may notice that you could.\nOff: you are never asked."), self))
+
+    def set_editable(self, player: int | None) -> None:
+        """Hot-seat: only the seated ``player`` changes their own setting (None: nobody)."""
+        for seat, combo in self.combos.items():
+            combo.setEnabled(seat == player)
+            self.holds[seat].setEnabled(seat == player)
 
     def set_settings(self, settings: list[str]) -> None:
         """Show ``settings`` (the table's, once it is built) without sending them back."""

@@ -38,10 +38,9 @@ def open_setup(setup: Any, settings: Any = None, db: Any = None) -> DuelWindow:
     mode = setup.mode
     if mode == "puzzle":
         return open_puzzle(setup.scenario, settings, db)
+    # hot-seat always starts with "On" for both players: one shared settings file must not
+    # carry one friend's choice (or what it would reveal) into the next duel
     chain = list(DEFAULT_CHAIN[mode])
-    s = getattr(settings, "settings", settings)
-    if s is not None and mode == "hotseat":
-        chain = list(s.chain)
     start = setup.start
 
     def make() -> PlaySession:  # on the runner's thread

@@ -28,7 +28,7 @@ MODES: tuple[Mode, ...] = ("hotseat", "solo", "puzzle")
 
 #: default chain settings per mode: solo's opponent passes by default
 DEFAULT_CHAIN: dict[str, tuple[str, str]] = {
-    "hotseat": ("auto", "auto"),
+    "hotseat": ("on", "on"),  # timing reveals nothing (autopass.py)
     "solo": ("on", "off"),
     "puzzle": ("on", "on"),
 }
@@ -127,7 +127,16 @@ class PlaySession(DuelTable):
             return False
         if self.hold[prompt.player]:
             return False
-        return should_auto_pass(prompt, self.chain[prompt.player], self.window_events())
+        return should_auto_pass(prompt, self.chain[prompt.player], self.window_events(),
+                                holds_cards=self.holds_cards(prompt.player))
+
+    def holds_cards(self, player: int) -> bool:
+        """Public: ``player`` holds a card in hand or face-down on the field."""
+        me = self.duel.game.state.players[player]
+        if me.hand:
+            return True
+        field = [*me.monsters, *me.extra_monsters, *me.spells, me.field_zone]
+        return any(c is not None and not c.face_up for c in field)
 
     def goldfish_answer(self) -> Any:
         """Solo against an empty opponent (the goldfish): its open states answer themselves --
