@@ -57,6 +57,7 @@ class Duel:
         self.game.manual_allowed = start.manual
         self.game.empty_deck_ok = start.empty_deck_ok
         self.game.ask_every_window = start.ask_every_window
+        self.game.by_hand = start.by_hand
         if start.position is not None:
             self._settle_placed_cards()
         self.answers: list[Any] = []

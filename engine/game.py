@@ -161,6 +161,7 @@ class Game:
         self.manual_allowed = (True, True)
         self.empty_deck_ok = (False, False)
         self.ask_every_window = (False, False)  # DuelStart.ask_every_window
+        self.by_hand = False  # DuelStart.by_hand
         self.skip_next_turn: list[int] = []  # players whose next turn is skipped (Gamble)
         #: the log up to here was handed to "each time ..." lingering effects (Maxx "C")
         self.each_time_seen = 0
@@ -223,7 +224,12 @@ class Game:
         try:
             return self._scripts[code]
         except KeyError:
-            script = self._scripts[code] = self.registry.script(card.data)
+            script = self.registry.script(card.data)
+            if script is None and self.by_hand:
+                from engine.by_hand import by_hand_script
+
+                script = by_hand_script(card.data)
+            self._scripts[code] = script
             return script
 
     def effects_of(self, card: Card) -> list[Effect]:

@@ -45,8 +45,11 @@ def manual_refusal(duel: Duel, m: ManualAnswer) -> str | None:
     g = duel.game
     if m.player not in (0, 1):
         return f"player must be 0 or 1 — {rules.MANUAL}"
-    if not g.manual_allowed[m.player]:
-        return f"manual moves are not enabled for player {m.player} — {rules.MANUAL}"
+    pending = duel.pending
+    resolving_mine = (pending is not None and getattr(pending, "resolving", None) is not None
+                      and pending.player == m.player)  # a card played by hand (engine.by_hand)
+    if not g.manual_allowed[m.player] and not resolving_mine:
+        return f"manual moves are not enabled for Player {m.player + 1} — {rules.MANUAL}"
     if duel.over:
         return f"the duel is over — {rules.WIN}"
     pending = duel.pending

@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 Do = Literal[
     "summon", "set", "flip_summon", "change_position", "activate", "special_summon",
     "pendulum_summon", "attack", "battle", "main2", "end_turn", "pass",
+    "done",  # a card played by hand has resolved (engine.by_hand)
 ]
 PositionName = Literal["attack", "defense", "set"]
 
@@ -196,6 +197,9 @@ class ChainPrompt(_ActionPrompt):
 
     kind: Literal["chain"] = "chain"
     chain: list[ChainLinkView] = Field(default_factory=list)
+    #: the card played by hand whose effect is resolving: its controller carries it out with
+    #: manual moves, then answers "done" (engine.by_hand)
+    resolving: int | None = None
 
 
 class CardsPrompt(PromptBase):

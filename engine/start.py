@@ -89,6 +89,9 @@ class DuelStart(BaseModel):
     #: window stops never depends on a hidden card; the app decides what to skip from
     #: public facts and the player's own chain setting
     ask_every_window: tuple[bool, bool] = (False, False)
+    #: cards the engine does not automate are played by hand (engine.by_hand): activated as
+    #: their kind allows, resolved by their controller with manual moves
+    by_hand: bool = False
 
     @field_validator("dice_rolls")
     @classmethod

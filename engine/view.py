@@ -215,6 +215,10 @@ _SUMMONS = {"normal": "Normal Summons", "tribute": "Tribute Summons", "flip": "F
 _SILENT = {"placed", "resolving", "moved", "targeted", "destroyed_by_battle_pending",
            "damage_step_start", "damage_step_end", "phase_end", "summoning", "battle", "token",
            "control", "counter"}
+_PLACE_NAMES = {"hand": "hand", "deck": "Deck", "extra": "Extra Deck", "gy": "GY",
+                "banished": "banished cards", "monsters": "Monster Zone",
+                "extra_monsters": "Extra Monster Zone", "spells": "Spell & Trap Zone",
+                "field": "Field Zone", "overlay": "Xyz Materials"}
 _PHASE_NAMES = {"draw": "Draw Phase", "standby": "Standby Phase", "main1": "Main Phase 1",
                 "battle": "Battle Phase", "main2": "Main Phase 2", "end": "End Phase"}
 
@@ -253,6 +257,11 @@ def _describe(ev: Event, card: CardView | None) -> str:
         return str(ev.data.get("reason", "The duel is over"))
     if kind == "chain_end":
         return "The chain has resolved"
+    if kind == "resolving_by_hand":
+        return f"{who} resolves {what} by hand (manual moves follow)"
+    if kind == "moved" and ev.reason == "manual":  # both players read every manual move
+        src, dst = _PLACE_NAMES.get(str(ev.src), str(ev.src)), _PLACE_NAMES.get(str(ev.dst), str(ev.dst))
+        return f"{what} is moved from the {src} to the {dst} (manual move)"
     if kind == "summoned":
         verb = _SUMMONS.get(str(ev.data.get("kind")), "Summons")
         return f"{who} {verb} {what}"

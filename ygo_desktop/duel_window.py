@@ -105,6 +105,7 @@ class DuelWindow(QMainWindow):
         self.table.set_goal(spec.title if spec.mode == "puzzle" else "")
         self.manual_panel = ManualMovesPanel()
         self.manual_panel.set_allowed(spec.manual)
+        self._manual = tuple(spec.manual)  # as the duel allows them (a card played by hand aside)
         self.manual_panel.answerBuilt.connect(self.controller.submit)
         self.tabs.addTab(self.manual_panel, self.tr("Manual"))
         self.tabs.setTabToolTip(self.tabs.indexOf(self.manual_panel), self.tr("Manual moves"))
@@ -293,6 +294,7 @@ class DuelWindow(QMainWindow):
         if info.title:
             self.title_text = info.title
             self.table.set_goal(info.title if self.mode == "puzzle" else "")
+        self._manual = tuple(info.manual)
         self.manual_panel.set_allowed(info.manual)
         self._show_tab(self.manual_panel, any(info.manual))
         if info.chain:
@@ -368,8 +370,25 @@ class DuelWindow(QMainWindow):
 
     def _prompt_changed(self, prompt: Any = None) -> None:
         self._refresh_turn_actions()
+        self._show_resolving_by_hand(prompt)
         if prompt is not None and self.stack.currentWidget() is self.table:
             self.settled.emit("prompt")
+
+    def _show_resolving_by_hand(self, prompt: Any) -> None:
+        """A card played by hand is resolving: its controller gets the manual moves (even where
+        they are otherwise off) until "Done"; afterwards the duel's own setting is back."""
+        resolving = getattr(prompt, "resolving", None)
+        if resolving is not None:
+            allowed = (prompt.player == 0, prompt.player == 1)
+            self.manual_panel.set_allowed(allowed)
+            self.manual_panel.lock_actor(prompt.player)
+            self._show_tab(self.manual_panel, True)
+            self.tabs.setCurrentWidget(self.manual_panel)
+            self.manual_panel.select_card(resolving)
+        elif self.manual_panel.allowed != self._manual:
+            self.manual_panel.lock_actor(None)
+            self.manual_panel.set_allowed(self._manual)  # type: ignore[arg-type]
+            self._show_tab(self.manual_panel, any(self._manual))
 
     def _stepped(self, position: int, length: int, damaged: str) -> None:
         if self.replay_bar is not None:

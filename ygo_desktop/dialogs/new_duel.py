@@ -86,9 +86,10 @@ class DuelSetup:
 
 def build_start(decks: list[Deck], *, lp: int = 8000, first_player: int | None = None,
                 mode: str = "solo", manual: tuple[bool, bool] = (False, False),
-                seed: int | None = None) -> DuelStart:
+                seed: int | None = None, by_hand: bool = True) -> DuelStart:
     """The ``DuelStart`` for two decks in a mode (manual moves: solo always; hot-seat only
-    when both players enable them)."""
+    when both players enable them). ``by_hand``: cards the engine does not automate are
+    played by hand (engine.by_hand), in every mode."""
     if mode == "hotseat":
         allowed = (True, True) if all(manual) else (False, False)
     else:
@@ -100,7 +101,8 @@ def build_start(decks: list[Deck], *, lp: int = 8000, first_player: int | None =
                      lp=lp, first_player=first_player, manual=allowed,  # type: ignore[arg-type]
                      empty_deck_ok=empty_ok,  # type: ignore[arg-type]
                      # hot-seat: being asked must not tell the other player about a hidden card
-                     ask_every_window=(mode == "hotseat", mode == "hotseat"))
+                     ask_every_window=(mode == "hotseat", mode == "hotseat"),
+                     by_hand=by_hand)
 
 
 class DeckPicker(QWidget):
@@ -199,6 +201,13 @@ class NewDuelDialog(QDialog):
         self.lp.setValue(8000)
         self.manual = [QCheckBox(self.tr("Player 1 allows manual moves"), self),
                        QCheckBox(self.tr("Player 2 allows manual moves"), self)]
+        self.by_hand = QComboBox(self)
+        self.by_hand.setObjectName("byHand")
+        self.by_hand.addItem(self.tr("play them by hand"), True)
+        self.by_hand.addItem(self.tr("not allowed"), False)
+        self.by_hand.setToolTip(self.tr(
+            "A card the engine does not automate is still activated as its kind allows; when "
+            "it resolves, its controller carries out the effect with manual moves."))
         self.scenario = QLineEdit(self)
         self.scenario.setObjectName("scenarioPath")
         browse = QPushButton(self.tr("Open scenario…"), self)
@@ -216,6 +225,7 @@ class NewDuelDialog(QDialog):
         form.addRow(self.tr("Starting LP:"), self.lp)
         form.addRow(self.manual[0])
         form.addRow(self.manual[1])
+        form.addRow(self.tr("Cards not automated:"), self.by_hand)
         form.addRow(self.tr("Deck check:"), self.problems)
         self.puzzle_box = QGroupBox(self.tr("Puzzle"), self)
         pl = QHBoxLayout(self.puzzle_box)
@@ -332,7 +342,8 @@ class NewDuelDialog(QDialog):
             raise ValueError(self.tr("Player 1 needs a deck."))
         start = build_start(decks, lp=self.lp.value(), first_player=self.first.currentData(),
                             mode=mode, manual=(self.manual[0].isChecked(),
-                                               self.manual[1].isChecked()))
+                                               self.manual[1].isChecked()),
+                            by_hand=bool(self.by_hand.currentData()))
         banlist = self.chosen_banlist()
         return DuelSetup(mode=mode, start=start, deck_sources=sources,
                          deck_names=[d.name for d in decks],

@@ -167,6 +167,12 @@ class ManualMovesPanel(QWidget):
         self.allowed = allowed
         self.setEnabled(any(allowed))
 
+    def lock_actor(self, player: int | None) -> None:
+        """While a card played by hand resolves only its controller moves (None: free again)."""
+        if player is not None:
+            self.actor.setCurrentIndex(self.actor.findData(player))
+        self.actor.setEnabled(player is None)
+
     def select_card(self, uid: int) -> None:
         if self._stale:
             self._fill()
