@@ -92,6 +92,9 @@ class DuelStart(BaseModel):
     #: cards the engine does not automate are played by hand (engine.by_hand): activated as
     #: their kind allows, resolved by their controller with manual moves
     by_hand: bool = False
+    #: two players at one screen, each hand hidden from the other: a replay of the duel shows
+    #: only what both players know until the duel has ended (no peeking by saving mid-duel)
+    hotseat: bool = False
 
     @field_validator("dice_rolls")
     @classmethod

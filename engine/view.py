@@ -98,8 +98,14 @@ class PlayerView(BaseModel):
     log_size: int = 0
 
 
+#: a viewer who is neither player: only what both players may know (a spectator; the replay of
+#: a hot-seat duel that has not ended)
+PUBLIC = 2
+
+
 def may_see(viewer: int, card: Card) -> bool:
-    """The one rule of hidden information for a card where it is now."""
+    """The one rule of hidden information for a card where it is now (``PUBLIC`` owns and
+    controls nothing, so it sees only what is open to both players)."""
     loc = card.location
     if card.revealed:
         return True
@@ -228,8 +234,9 @@ def event_view(duel: Duel, viewer: int, ev: Event) -> EventView:
     if ev.card is not None:
         c = ev.card
         card = CardView(uid=c.uid, owner=c.owner, controller=c.controller, location=ev.dst or c.location)
-        if viewer not in ev.hidden_from and (ev.kind not in ("draw", "set_monster", "set_spell")
-                                             or viewer == c.owner):
+        hidden = viewer in ev.hidden_from or (viewer == PUBLIC and bool(ev.hidden_from))
+        if not hidden and (ev.kind not in ("draw", "set_monster", "set_spell")
+                           or viewer == c.owner):
             card.code = c.data.code
             card.name = c.data.name
     text = _describe(ev, card)

@@ -299,6 +299,8 @@ class DuelWindow(QMainWindow):
         self._show_tab(self.manual_panel, any(info.manual))
         if info.chain:
             self.chain_panel.set_settings(list(info.chain))
+        if self.replay_bar is not None and info.perspectives:
+            self.replay_bar.allow_perspectives(info.perspectives)
         self._set_title()
 
     # ------------------------------------------------------------ layout

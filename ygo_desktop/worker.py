@@ -47,13 +47,15 @@ class TableInfo:
     manual: tuple[bool, bool] = (False, False)
     chain: tuple[str, ...] = ()
     length: int = 0  # a replay's number of answers
+    perspectives: tuple[Any, ...] = ()  # a replay's allowed perspectives (ReplaySession)
 
     @classmethod
     def of(cls, table: Any) -> TableInfo:
         return cls(title=str(getattr(table, "title", "") or ""),
                    manual=tuple(getattr(table, "manual_allowed", (False, False))),  # type: ignore[arg-type]
                    chain=tuple(getattr(table, "chain", ())),
-                   length=int(getattr(table, "length", 0)))
+                   length=int(getattr(table, "length", 0)),
+                   perspectives=tuple(getattr(table, "perspectives", ())))
 
 
 def detached(prompt: Any) -> Any:

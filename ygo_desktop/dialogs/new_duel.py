@@ -102,7 +102,7 @@ def build_start(decks: list[Deck], *, lp: int = 8000, first_player: int | None =
                      empty_deck_ok=empty_ok,  # type: ignore[arg-type]
                      # hot-seat: being asked must not tell the other player about a hidden card
                      ask_every_window=(mode == "hotseat", mode == "hotseat"),
-                     by_hand=by_hand)
+                     by_hand=by_hand, hotseat=mode == "hotseat")
 
 
 class DeckPicker(QWidget):

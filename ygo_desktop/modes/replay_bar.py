@@ -56,6 +56,7 @@ class ReplayBar(QWidget):
         self.perspective.addItem(self.tr("%1's view").replace("%1", player_name(0)), 0)
         self.perspective.addItem(self.tr("%1's view").replace("%1", player_name(1)), 1)
         self.perspective.addItem(self.tr("Both hands"), "both")
+        self.perspective.addItem(self.tr("Public view (both hands hidden)"), "public")
         self.perspective.currentIndexChanged.connect(
             lambda _i: self.perspectiveRequested.emit(self.perspective.currentData()))
         self.problem = QLabel(self)
@@ -80,6 +81,19 @@ class ReplayBar(QWidget):
         button.setToolTip(tip)
         button.clicked.connect(slot)
         return button
+
+    def allow_perspectives(self, allowed: tuple[object, ...]) -> None:
+        """Offer only ``allowed`` (a hot-seat duel that has not ended: the public view)."""
+        combo = self.perspective
+        combo.blockSignals(True)
+        for i in range(combo.count() - 1, -1, -1):
+            if combo.itemData(i) not in allowed:
+                combo.removeItem(i)
+        combo.setCurrentIndex(0)
+        combo.blockSignals(False)
+        if len(allowed) == 1:
+            combo.setToolTip(self.tr("This hot-seat duel has not ended: its replay shows only "
+                                     "what both players know."))
 
     def show_step(self, position: int, length: int, damaged: str) -> None:
         self.position, self.length, self.damaged = position, length, damaged

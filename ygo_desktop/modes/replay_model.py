@@ -14,7 +14,7 @@ from engine.duel import Duel
 from engine.prompts import IllegalAnswer
 from engine.replay import Replay, ReplayError
 
-Perspective = Literal[0, 1, "both"]
+Perspective = Literal[0, 1, "both", "public"]
 
 
 class ReplayStepper:

@@ -10,7 +10,9 @@ viewable.
 
 Perspectives: 0 or 1 is that player's knowledge; ``"both"`` shows each side as
 its owner knows it (both hands) and each log line as the player who may read
-the most of it.
+the most of it; ``"public"`` only what both players know. A hot-seat duel that has
+not ended opens in the public perspective only: saving a replay mid-duel must not let
+either friend read the other's hand.
 """
 
 from __future__ import annotations
@@ -18,9 +20,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine.duel import Duel
 from engine.prompts import IllegalAnswer
 from engine.replay import Replay, ReplayError
-from engine.view import events_for
+from engine.view import PUBLIC, events_for
 from ygo_desktop.modes.replay_model import Perspective, ReplayStepper
 from ygo_desktop.modes.table import DuelTable
 
@@ -29,9 +32,12 @@ class ReplaySession(DuelTable):
     def __init__(self, replay: Replay, db: Any = None, source: str = "replay") -> None:
         self.stepper = ReplayStepper(replay, db, source)
         self.replay = replay
-        self.perspective: Perspective = 0
         self._stop: int | None = None  # the position before a damaged answer, once met
         self._reason = ""
+        #: the perspectives this replay may be watched from
+        self.perspectives: tuple[Perspective, ...] = (
+            ("public",) if _unfinished_hotseat(replay, db) else (0, 1, "both"))
+        self.perspective: Perspective = self.perspectives[0]
 
     # ------------------------------------------------------------ stepping
     @property
@@ -68,9 +74,10 @@ class ReplaySession(DuelTable):
                 return
 
     def set_perspective(self, perspective: Perspective) -> None:
-        if perspective not in (0, 1, "both"):
+        if perspective not in (0, 1, "both", "public"):
             raise ValueError(f"unknown perspective {perspective!r}")
-        self.perspective = perspective
+        if perspective in self.perspectives:  # a hidden hand stays hidden, whoever asks
+            self.perspective = perspective
 
     # ------------------------------------------------------------ the table's reading API
     @property
@@ -86,6 +93,10 @@ class ReplaySession(DuelTable):
         return self.replay
 
     def view(self, viewer: int) -> Any:
+        if self.perspective == "public":
+            shown = self.duel.view(PUBLIC)
+            shown.viewer = 0  # laid out as Player 1's mat; nothing of either hand is in it
+            return shown
         if self.perspective != "both":
             return super().view(int(self.perspective))
         both = self.duel.view(0)
@@ -93,6 +104,8 @@ class ReplaySession(DuelTable):
         return both
 
     def events(self, viewer: int, start: int = 0) -> list[Any]:
+        if self.perspective == "public":
+            return events_for(self.duel, PUBLIC, start)
         if self.perspective != "both":
             return super().events(int(self.perspective), start)
         mine, theirs = events_for(self.duel, 0, start), events_for(self.duel, 1, start)
@@ -104,3 +117,18 @@ class ReplaySession(DuelTable):
 
     def answer(self, answer: Any) -> None:
         raise IllegalAnswer(self.refusal(answer))
+
+
+def _unfinished_hotseat(replay: Replay, db: Any) -> bool:
+    """A hot-seat duel whose recorded answers do not reach its end (or cannot be replayed)."""
+    if not getattr(replay.start, "hotseat", False):
+        return False
+    try:
+        duel = Duel(replay.start, db, track_hashes=False)
+        for answer in replay.answers:
+            if duel.over:
+                break
+            duel.answer(answer)
+        return not duel.over
+    except Exception:  # a damaged replay: keep the hands hidden
+        return True
