@@ -85,9 +85,15 @@ def test_a_finished_hotseat_replay_opens_each_players_view(qtbot, tmp_path, yugi
     session.advance()
     from engine.prompts import ActionAnswer
 
-    while not session.duel.over:  # Player 1 concedes the hard way: ends turns until decked out
+    from engine.ai.random_player import RandomPlayer
+
+    other = RandomPlayer(4)
+    while not session.duel.over:  # both players only end turns until a Deck runs out
         prompt = session.pending
-        options = {o.do for o in getattr(prompt, "options", [])}
+        if prompt.kind not in ("idle", "battle", "chain"):
+            session.answer(other.answer(prompt))  # the hand size limit's discard, say
+            continue
+        options = {o.do for o in prompt.options}
         do = "end_turn" if "end_turn" in options else "pass"
         session.answer(ActionAnswer(do=do))
     path = tmp_path / "over.json"
