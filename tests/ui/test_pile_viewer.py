@@ -3,6 +3,8 @@ at, an Xyz Monster's materials."""
 
 from __future__ import annotations
 
+import shiboken6
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 from ui_helpers import position_table, wait_answered
@@ -48,7 +50,8 @@ def test_monster_reborn_chooses_its_target_in_the_opponents_gy_viewer(qtbot, ope
     wait_answered(qtbot, window, lambda: qtbot.mouseClick(theirs.confirm,
                                                           Qt.MouseButton.LeftButton),
                   kind="zone")
-    assert not theirs.isVisible()  # opened for the question: closed with it
+    # opened for the question: closed with it (and, once closed, it may already be deleted)
+    assert not shiboken6.isValid(theirs) or not theirs.isVisible()
     wait_answered(qtbot, window, lambda: window.prompt_panel.current.findChild(
         QPushButton, "zone_0").click(), kind="position")
     wait_answered(qtbot, window,
