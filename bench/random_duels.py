@@ -4,6 +4,7 @@ Prints figures only (no pass/fail; the target is >= 5,000 decisions/s on one
 core, checked by a person reading the output, since shared machines are noisy):
 
     python bench/random_duels.py [--duels 200] [--cap 2000] [--runs 3] [--hashes] [--decks A.ydk B.ydk]
+                                 [--profile [N]]
 
 Each run plays the same ``--duels`` seeded duels between the decks in
 ``assets/decks`` (the rotation), or only between the ``--decks`` given (deck pair and seed
@@ -12,11 +13,17 @@ by :class:`engine.ai.random_player.RandomPlayer`, at most ``--cap`` decisions pe
 duel. Views are not built (random play does not need them) and position hashes
 are off unless ``--hashes``. The card database and decks are loaded before timing.
 Times are the process's CPU time, so other work on a shared machine does not count.
+``--profile`` runs the timed runs under cProfile (slower: read the shares, not the speed)
+and prints the ``N`` functions with the most time of their own, then by cumulative time,
+so the next thing worth making faster is found by measurement, not by guessing.
 """
 
 from __future__ import annotations
 
 import argparse
+import cProfile
+import io
+import pstats
 import statistics
 import sys
 import time
@@ -56,6 +63,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hashes", action="store_true", help="also compute position hashes")
     parser.add_argument("--decks", nargs="+", metavar="DECK.ydk",
                         help="play these decks against each other instead of the rotation")
+    parser.add_argument("--profile", type=int, nargs="?", const=30, default=0, metavar="N",
+                        help="profile the timed runs (cProfile) and print the top N functions")
     args = parser.parse_args(argv)
     default_database()
     paths = args.decks or sorted((REPO / "assets" / "decks").glob("*.ydk"))
@@ -63,8 +72,13 @@ def main(argv: list[str] | None = None) -> int:
     one_run(decks, 2, args.cap, args.hashes)  # warm-up: imports, card scripts
     dps: list[float] = []
     duels_ps: list[float] = []
+    profiler = cProfile.Profile() if args.profile else None
     for run in range(args.runs):
+        if profiler is not None:
+            profiler.enable()
         seconds, decisions, finished = one_run(decks, args.duels, args.cap, args.hashes)
+        if profiler is not None:
+            profiler.disable()
         dps.append(decisions / seconds)
         duels_ps.append(args.duels / seconds)
         print(f"run {run + 1}: {args.duels} duels ({finished} finished), {decisions} decisions "
@@ -76,7 +90,22 @@ def main(argv: list[str] | None = None) -> int:
 
     print(f"decisions/s: median {statistics.median(dps):,.0f} ({spread(dps)})")
     print(f"duels/s:     median {statistics.median(duels_ps):.2f} ({spread(duels_ps)})")
+    if profiler is not None:
+        print_profile(profiler, args.profile)
     return 0
+
+
+def print_profile(profiler: cProfile.Profile, top: int) -> None:
+    """The ``top`` functions by their own time, then by cumulative time (paths shortened
+    to the repository), so the report fits a terminal."""
+    for order in ("tottime", "cumulative"):
+        out = io.StringIO()
+        stats = pstats.Stats(profiler, stream=out)
+        stats.sort_stats(order).print_stats(top)
+        text = out.getvalue().replace(str(REPO) + "/", "")
+        body = text[text.find("   ncalls"):] if "   ncalls" in text else text
+        print(f"\n--- top {top} functions by {order} ---")
+        print(body.rstrip())
 
 
 if __name__ == "__main__":

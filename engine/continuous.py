@@ -29,8 +29,13 @@ class Code:
     """The question a modifier answers, and the shape of its subject and answer."""
 
     ATK = "atk"  # subject card -> int change to its ATK
+    SET_LEVEL = "set_level"  # card (with a Level, face-up on the field) -> the Level it becomes
     DEF = "def"  # subject card -> int change to its DEF
     SET_ATK = "set_atk"  # card -> the ATK it becomes
+    BASE_ATK = "base_atk"  # card -> its original ATK becomes this ("its original ATK becomes N")
+    DOUBLE_TRIBUTE = "double_tribute"  # (tribute, summoned card) -> True: it counts as 2 Tributes
+    SET_DEF = "set_def"  # card -> the DEF it becomes
+    LEVEL = "level"  # card -> int change to its Level (a monster that has a Level, face-up)
     REVERSE_STAT_CHANGES = "reverse_stat_changes"  # card -> True
     NEGATE = "negate"  # card -> True: its effects are negated (ocgcore EFFECT_DISABLE)
     CANNOT_ATTACK = "cannot_attack"  # card -> reason: it cannot attack (an attack already
@@ -38,6 +43,8 @@ class Code:
     CANNOT_DECLARE_ATTACK = "cannot_declare_attack"  # card -> reason: no new attack declaration
     CANNOT_BE_ATTACKED = "cannot_be_attacked"  # (defender, attacker) -> True
     DIRECT_ATTACK = "direct_attack"  # card -> True
+    CANNOT_ATTACK_DIRECTLY = "cannot_attack_directly"  # card -> True (wins over DIRECT_ATTACK)
+    XYZ_LEVEL = "xyz_level"  # card -> int: another Level it may be treated as for an Xyz Summon
     EXTRA_ATTACKS = "extra_attacks"  # card -> int
     PIERCING = "piercing"  # card -> True
     ATTACK_COST = "attack_cost"  # card -> (can_pay, pay)
@@ -49,6 +56,8 @@ class Code:
     INDESTRUCTIBLE_BY_BATTLE = "indestructible_by_battle"  # card -> True
     INDESTRUCTIBLE_BY_EFFECT = "indestructible_by_effect"  # (card, by player) -> True
     DESTROY_REPLACEMENT = "destroy_instead"  # (card, reason, by) -> callable or True
+    DESTROY_REPLACEMENT_ASKED = "destroy_instead_asked"  # (card, reason, by, cards destroyed
+    # together) -> a procedure that may ask its player and returns True if it replaced it
     NO_BATTLE_DAMAGE = "no_battle_damage"  # (player, source) -> True
     DOUBLE_BATTLE_DAMAGE = "double_battle_damage"  # (player, source) -> True
     REFLECT_BATTLE_DAMAGE = "reflect_battle_damage"  # (player, source) -> True
@@ -64,9 +73,17 @@ class Code:
     CANNOT_BANISH = "cannot_banish"  # (card, player) -> reason: that player cannot banish that card
     BANISH_INSTEAD_OF_GY = "banish_instead_of_gy"  # card -> True: sent to the GY, it is banished instead
     NO_EFFECT_DAMAGE = "no_effect_damage"  # player -> True: effect damage to them is 0
+    EFFECT_DAMAGE_INSTEAD = "effect_damage_instead"  # player -> callable: done instead of the
+    # effect damage that player would take ("place a counter on this card instead")
     FORCED_POSITION = "forced_position"  # card -> "defense"/"attack": it is changed to it
     TRIBUTE_AS_YOURS = "tribute_as_yours"  # (card, player) -> True: that player may (must)
     # Tribute it as if they controlled it
+    CANNOT_BE_TRIBUTED = "cannot_be_tributed"  # card -> reason: no one can Tribute it (a
+    # Tribute Summon or a cost)
+    CANNOT_SET = "cannot_set"  # (player, card) -> reason: that player cannot Set that monster
+    LINK_WITH_ITS_OWN_NAME = "link_with_its_own_name"  # (player, link monster) -> count key:
+    # that player may Link Summon it using 1 Link Monster with its same name as the entire
+    # material (the "reincarnation" Link Summon; extra_summons.reincarnation_key)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +107,8 @@ class ContinuousIndex:
     declarations not yet written as typed modifiers, asked after the typed ones.
     """
 
-    __slots__ = ("by_code", "legacy", "legacy_lingering", "negated", "stat_hooks", "version")
+    __slots__ = ("active", "by_code", "legacy", "legacy_lingering", "negated", "stat_hooks",
+                 "version")
 
     def __init__(self, version: int) -> None:
         self.version = version
@@ -99,6 +117,8 @@ class ContinuousIndex:
         self.legacy: list[tuple[Ctx, Any]] = []
         self.legacy_lingering: list[Any] = []
         self.stat_hooks: list[tuple[Ctx, Any]] = []
+        #: (card, effect) of every continuous effect that applies, in field order (not negated)
+        self.active: list[tuple[Card, Any]] = []
 
     def add(self, ctx: Ctx, modifier: Modifier) -> None:
         self.by_code.setdefault(modifier.code, []).append((ctx, modifier))

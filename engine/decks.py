@@ -248,8 +248,8 @@ def parse_ydk(
 
 def _parse_passcode(text: str) -> int | None:
     """The passcode ``text`` spells (ASCII digits, 1..2**32-1), else ``None``."""
-    if not (text.isascii() and text.isdigit()):
-        return None
+    if not (text.isascii() and text.isdigit()) or len(text.lstrip("0")) > 10:
+        return None  # (a 5,000-digit line is no passcode, and int() would refuse it)
     value = int(text)
     return value if 0 < value <= _UINT32_MAX else None
 

@@ -22,6 +22,7 @@ from pydantic import TypeAdapter
 from engine import rules
 from engine.cards.database import CardDatabase, default_database
 from engine.cards.registry import CardRegistry, default_registry
+from engine.checkpoints import Checkpoints
 from engine.decks import Deck
 from engine.errors import DuelOver
 from engine.events import Event
@@ -33,6 +34,37 @@ from engine.start import DeckList, DuelStart, Position, build_from_decks, build_
 from engine.state import Card
 
 _ANSWER: TypeAdapter[Any] = TypeAdapter(Answer)
+
+
+def _own_copy(answer: Any) -> Any:
+    """A copy of an answer that the caller cannot change afterwards — what
+    ``model_copy(deep=True)`` gives, at a fraction of its cost on the hot path of play: an
+    answer's fields are numbers, strings and lists of them, so copying the lists suffices
+    (anything else falls back to the deep copy)."""
+    own = answer.model_copy()
+    fields = own.__dict__
+    for name, value in fields.items():
+        if isinstance(value, list) and all(isinstance(x, (int, str, float)) for x in value):
+            fields[name] = list(value)
+        elif not (value is None or isinstance(value, (int, str, float))):
+            return answer.model_copy(deep=True)
+    return own
+#: the id generator's own stream, apart from the duel's (shuffles, coins) so that dealing ids
+#: changes no shuffle
+_ID_STREAM = 0x1D5_DEA1
+
+
+def _deal_ids(state: Any, seed: int, whole_duel: bool) -> None:
+    """Hidden information: ids in an order of their own, never the Deck order — every card of
+    a duel from decks (the opening hands too), each Deck of a start position (the rest of a
+    position is as its author listed it)."""
+    state.id_rng = DuelRandom((seed ^ _ID_STREAM) & ((1 << 64) - 1))
+    if whole_duel:
+        state.renumber([c for p in state.players for c in (*p.deck, *p.hand, *p.extra)],
+                       fresh=False)
+    else:
+        for p in state.players:
+            state.renumber(list(p.deck), fresh=False)
 
 
 class Duel:
@@ -53,6 +85,8 @@ class Duel:
             first_phase = "draw"
         else:
             raise ValueError("a DuelStart needs decks or a position")
+        if start.hidden_ids:
+            _deal_ids(state, start.seed, whole_duel=start.position is None)
         self.game = Game(state, rng, start.coin_flips, start.dice_rolls, registry=self.registry)
         self.game.manual_allowed = start.manual
         self.game.empty_deck_ok = start.empty_deck_ok
@@ -63,6 +97,7 @@ class Duel:
         self.answers: list[Any] = []
         self.hashes: list[str] = []
         self.track_hashes = track_hashes
+        self._checkpoints: Checkpoints | None = None  # shared with the Duels replay_to makes
         self._pending: AnyPrompt | None = None
         self._gen: Generator[Any, Any, Any] = run_duel(self.game, first_phase)
         self._step(None, first=True)
@@ -146,10 +181,13 @@ class Duel:
                 answer = _ANSWER.validate_python(answer)
             except Exception as exc:  # pydantic's message is clear enough here
                 return f"not a valid answer: {exc} — {rules.PROMPT}"
+        from engine.view import hidden_information_refusal  # a refusal names only known cards
+
         if isinstance(answer, ManualAnswer):
             from engine.manual import manual_refusal
 
-            return manual_refusal(self, answer)
+            return hidden_information_refusal(self, answer.player, answer,
+                                              manual_refusal(self, answer))
         if self.over:
             return f"the duel is over — {rules.WIN}"
         prompt = self._pending
@@ -157,7 +195,7 @@ class Duel:
         who = getattr(answer, "player", None)
         if who is not None and who != prompt.player:
             return f"Player {prompt.player + 1} is the one to answer now, not Player {who + 1} — {rules.PROMPT}"
-        return prompt.refusal(answer)
+        return hidden_information_refusal(self, prompt.player, answer, prompt.refusal(answer))
 
     def answer(self, answer: Any) -> None:
         """Give the pending prompt its answer; raises :class:`IllegalAnswer` and changes nothing if illegal.
@@ -173,7 +211,7 @@ class Duel:
         reason = self.refusal(answer)
         if reason is not None:
             raise IllegalAnswer(reason)
-        answer = answer.model_copy(deep=True)
+        answer = _own_copy(answer)
         if answer.player is None and self._pending is not None:
             answer.player = self._pending.player
         self.answers.append(answer)
@@ -200,33 +238,49 @@ class Duel:
         return build_view(self, player, own_deck)
 
     def state_hash(self) -> str:
-        """A short digest of everything that matters in the position."""
+        """A short digest of the game state: cards, places, positions, counters, materials, LP,
+        phase/step, the chain, and who must answer what kind of question.
+
+        Never wording (a prompt's hint or labels, a reason) nor the log's length: rewording a
+        hint or logging one more line must not break every replay recorded before (issue 10).
+        Replays of format 1 were checked with :func:`engine.replay.legacy_state_hash`.
+        """
         st = self.game.state
-        parts: list[Any] = [st.turn, st.turn_player, st.phase, st.step, st.over, st.winner]
+        parts: list[Any] = [2, st.turn, st.turn_player, st.phase, st.step, st.over, st.winner]
         for p in st.players:
             parts.append(p.lp)
             for name in ("hand", "deck", "extra", "gy", "banished"):
-                parts.append([(c.uid, c.face_up) for c in getattr(p, name)])
+                parts.append([(c.uid, c.data.code, c.face_up) for c in getattr(p, name)])
             for row in (p.monsters, p.extra_monsters, p.spells, [p.field_zone]):
-                parts.append([None if c is None else (c.uid, c.face_up, c.position,
-                                                      sorted(c.counters.items()),
-                                                      [m.uid for m in c.materials])
-                              for c in row])
+                parts.append([None if c is None else (
+                    c.uid, c.data.code, c.controller, c.face_up, c.position,
+                    sorted(c.counters.items()), [m.uid for m in c.materials],
+                    getattr(c.equipped_to, "uid", c.equipped_to)) for c in row])
         parts.append([(ln.card.uid, ln.effect.index) for ln in self.game.chain])
-        parts.append(len(self.game.log))
         pending = self._pending
-        parts.append(None if pending is None else pending.model_dump_json())
+        parts.append(None if pending is None else (pending.kind, pending.player))
         return hashlib.sha256(repr(parts).encode()).hexdigest()[:16]
 
     @property
     def record(self) -> Any:
         from engine.replay import Replay
+        from engine.versions import duel_versions
 
-        return Replay(start=self.start, answers=list(self.answers), hashes=list(self.hashes))
+        return Replay(start=self.start, answers=list(self.answers), hashes=list(self.hashes),
+                      engine=duel_versions(self))
+
+    @property
+    def checkpoints(self) -> Checkpoints:
+        """Duels parked every few answers along this duel's answers (``engine.checkpoints``),
+        shared with every Duel ``replay_to`` makes; ``checkpoints.refill()`` while idle."""
+        if self._checkpoints is None:
+            self._checkpoints = Checkpoints(self.start, self.db, self.registry)
+        return self._checkpoints
 
     def replay_to(self, count: int) -> Duel:
-        """A new Duel with the first ``count`` answers replayed: undo without copying state."""
-        other = Duel(self.start, self.db, track_hashes=self.track_hashes, registry=self.registry)
-        for answer in self.answers[:count]:
-            other.answer(answer)
-        return other
+        """A new Duel with the first ``count`` answers replayed: undo without copying state.
+
+        Replayed from the nearest checkpoint below ``count``, so it costs about the same at
+        answer 3,000 as at answer 100; the recorded state hashes are reused, not recomputed.
+        """
+        return self.checkpoints.duel_at(self, count)

@@ -215,10 +215,14 @@ class ChainLink:
         "negated",
         "number",
         "spell_speed",
+        "uid",
     )
 
     def __init__(self, ctx: Ctx, number: int, is_card_activation: bool, spell_speed: int) -> None:
         self.ctx = ctx
+        #: the card's id as it was activated, shown while the link is on the chain (the card
+        #: gets a new id if it enters a hidden place meanwhile: GameState.reissue)
+        self.uid = ctx.card.uid
         self.number = number
         self.negated = False  # the activation was negated
         self.effect_negated = False

@@ -12,7 +12,7 @@ from collections.abc import Generator, Iterable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Self
 
-from engine import rules
+from engine import response_index, rules
 from engine.errors import DuelOver
 from engine.events import Event
 from engine.prompts import ZonePrompt
@@ -49,14 +49,17 @@ class _Tracked(list):  # type: ignore[type-arg]
     """A list that tells the game whenever it changes (the chain, the lingering effects):
     what applies continuously depends on both, so any change invalidates that index."""
 
-    __slots__ = ("_game",)
+    __slots__ = ("_game", "_lingering")
 
-    def __init__(self, game: Game, items: Iterable[Any] = ()) -> None:
+    def __init__(self, game: Game, items: Iterable[Any] = (), lingering: bool = False) -> None:
         super().__init__(items)
         self._game = game
+        self._lingering = lingering
 
     def _changed(self) -> None:
         self._game.version += 1
+        if self._lingering:
+            self._game.lingering_changes += 1
 
     def append(self, item: Any) -> None:
         super().append(item)
@@ -138,6 +141,29 @@ class Game:
         #: of derived facts (``continuous_cache``) are valid for one version only
         self.version = 0
         self.continuous_cache: ContinuousIndex | None = None
+        #: engine.modifiers.may_answer: (version, the codes some effect could answer then;
+        #: None when any could be)
+        self.answerable: tuple[int, frozenset[str] | None] = (-1, None)
+        #: counts the changes of ``lingering`` (what lingering effects say depends on it)
+        self.lingering_changes = 0
+        self.answerable_key: tuple[tuple[int, int], frozenset[str] | None] | None = None
+        #: engine.modifiers: per passcode, the card's Continuous Effects
+        self.continuous_effects: dict[int, tuple[Effect, ...]] = {}
+        #: engine.modifiers: per passcode, the codes its Continuous Effects could answer
+        self.declared_codes: dict[int, frozenset[str]] = {}
+        #: engine.procedures.extra_summons.procedure_for: per passcode, its own summoning
+        #: procedure (or None)
+        self.procedures: dict[int, Any] = {}
+        #: engine.response_index: per passcode, the effects worth asking about per place;
+        #: per version, each player's cards that have any where they are
+        self.response_tables: dict[int, dict[str, Any]] = {}
+        self.response_cache: tuple[int, list[Any], bool] | None = None
+        #: counts what may have moved a card: placing or removing one, the events that carry
+        #: ``src``/``dst``, ``changed()``; finer than ``version``, which every event moves
+        self.places = 0
+        self._free_zones: dict[tuple[int, str], tuple[int, list[int]]] = {}
+        #: engine.response_index: per count of cards, the cards waiting for each event kind
+        self.trigger_holders: tuple[int, dict[str, Any], Any] | None = None
         self.state = state
         self.rng = rng
         self.coin_flips = list(coin_flips)
@@ -153,10 +179,12 @@ class Game:
         self.query_cache: dict[str, Any] | None = None
         #: an effect is performing a summoning procedure as it resolves (seed 001)
         self.immediate_summon = False
-        self._lingering: list[Lingering] = _Tracked(self)
+        self._lingering: list[Lingering] = _Tracked(self, lingering=True)
         self.attack: Attack | None = None
         self.damage_step = False
         self.after_damage_calc = False
+        #: damage is being calculated now ("during damage calculation", with the step's window)
+        self.calculating_damage = False
         self.resolving = False
         self.manual_allowed = (True, True)
         self.empty_deck_ok = (False, False)
@@ -187,12 +215,15 @@ class Game:
 
     @lingering.setter
     def lingering(self, effects: list[Lingering]) -> None:
-        self._lingering = _Tracked(self, effects)
+        self._lingering = _Tracked(self, effects, lingering=True)
         self.version += 1
+        self.lingering_changes += 1
 
     def changed(self) -> None:
-        """Note a change of the game state that logs no event (a card's own flags)."""
+        """Note a change of the game state that logs no event (a card's own flags, cards
+        lifted off their zones for a moment to ask a question)."""
         self.version += 1
+        self.places += 1  # it may have moved cards without an event (extra_summons._Lifted)
 
     @contextmanager
     def query(self) -> Iterator[None]:
@@ -250,6 +281,8 @@ class Game:
                 if not _knows(p, card.location, card.face_up, card.controller) and not card.revealed)
         ev = Event(kind, group=self.group, **kw)
         self.version += 1
+        if "dst" in kw or "src" in kw:
+            self.places += 1
         ev.seq = len(self.log)
         self.log.append(ev)
         self.pending_events.append(ev)
@@ -287,11 +320,46 @@ class Game:
         return self.rng.die()
 
     def shuffle_deck(self, player: int) -> None:
-        self.rng.shuffle(self.state.players[player].deck)
+        deck = self.state.players[player].deck
+        self.rng.shuffle(deck)
+        self.state.renumber(deck)  # no id says where a card went (hidden information)
         self.emit("shuffle", player=player)
+
+    def _hide(self, card: Card, known_before: tuple[int, ...] = ()) -> tuple[int, ...]:
+        """The players who may not know ``card`` where it is now; if any, it gets a new id
+        (hidden information: GameState.reissue). A card a player knew that goes into (or
+        stays in) a hand hidden from them also deals that hand's ids out again: its place
+        among the ids would tell which card it is (the opponent sees a hand in id order)."""
+        unaware = tuple(p for p in (0, 1)
+                        if not _knows(p, card.location, card.face_up, card.controller))
+        if unaware and card.location != GONE:
+            self.state.reissue(card)
+            if card.location == HAND and any(p in known_before for p in unaware):
+                self.state.renumber(self.state.players[card.controller].hand)
+        return unaware
+
+    def conceal(self, card: Card) -> None:
+        """A card shown to both players is hidden again where it is (a revealed card back
+        among the cards of the hand, excavated cards left in the Deck): it gets a new id."""
+        card.revealed = False
+        self._hide(card, (0, 1))
+        self.changed()
 
     # ----------------------------------------------------------- zones
     def free_zones(self, player: int, location: str) -> list[int]:
+        """The free zones of that row (kept until a card moves: asked for every card in the
+        hand at every open state)."""
+        key = (player, location)
+        known = self._free_zones.get(key)
+        if known is not None and known[0] == self.places:
+            if response_index.VERIFY and known[1] != self._find_free_zones(player, location):
+                raise AssertionError(f"stale free zones {known[1]} of Player {player + 1}")
+            return list(known[1])
+        zones = self._find_free_zones(player, location)
+        self._free_zones[key] = (self.places, zones)
+        return list(zones)
+
+    def _find_free_zones(self, player: int, location: str) -> list[int]:
         p = self.state.players[player]
         if location == MONSTERS:
             return [i for i, c in enumerate(p.monsters) if c is None]
@@ -323,6 +391,7 @@ class Game:
 
     # ----------------------------------------------------------- moving cards
     def _remove(self, card: Card) -> None:
+        self.places += 1  # caches of what is where are stale from here (response_index)
         p = self.state.players[card.controller]
         loc = card.location
         if loc in (MONSTERS, EXTRA_MONSTERS, SPELLS):
@@ -340,6 +409,7 @@ class Game:
             self.state.players[card.owner].pile(loc).remove(card)
 
     def _place(self, card: Card, location: str, player: int, zone: int, top: bool) -> None:
+        self.places += 1
         p = self.state.players[player]
         card.location = location
         card.controller = player
@@ -360,8 +430,10 @@ class Game:
 
     def move(self, card: Card, to: str, *, player: int | None = None, zone: int = -1,
              face_up: bool = True, position: str = ATTACK, reason: str = "effect",
-             by: int | None = None, top: bool = True, event: str = "moved") -> Event | None:
-        """Move one card, applying what leaving a place means.
+             by: int | None = None, top: bool = True, event: str = "moved",
+             shown: bool = False) -> Event | None:
+        """Move one card, applying what leaving a place means; ``shown``: both players see
+        which card it is as it moves (a card added to the hand from the Deck or GY).
 
         Leaving the field: a Token ceases to exist (seed 003 p. 45); Xyz
         Materials go to the GY (seed 003 p. 47); a Pendulum Monster that would
@@ -371,7 +443,9 @@ class Game:
         src = card.location
         src_controller = card.controller
         was_face_up = card.face_up
+        was_revealed = card.revealed
         was_on_field = card.on_field
+        was_summoned = card.summon_kind  # "if this Link Summoned card is destroyed": lost on moving
         if was_on_field and to not in ON_FIELD:
             if card.data.is_token:
                 self._remove(card)
@@ -409,12 +483,17 @@ class Game:
         elif to in ON_FIELD and not was_on_field:
             card.reset_on_move()
             card.flags["placed_by"] = target_player  # who Summoned or Set it (seed 004)
+        knew = (0, 1) if shown or was_revealed else tuple(
+            p for p in (0, 1) if _knows(p, src, was_face_up, src_controller))
         hidden = tuple(p for p in (0, 1)
-                       if not (_knows(p, src, was_face_up, src_controller)
-                               or _knows(p, card.location, card.face_up, card.controller)))
+                       if p not in knew and not _knows(p, card.location, card.face_up,
+                                                       card.controller))
+        was_uid = card.uid
+        hidden_after = self._hide(card, knew)
         return self.emit(event, player=src_controller, card=card, src=src, dst=to, reason=reason,
-                         by=by, hidden_from=hidden,
-                         data={"was_face_up": was_face_up, "zone": card.zone})
+                         by=by, hidden_from=hidden, was_uid=was_uid, hidden_after=hidden_after,
+                         data={"was_face_up": was_face_up, "zone": card.zone,
+                               "summon_kind": was_summoned if was_on_field else None})
 
     def banished_instead(self, card: Card) -> bool:
         """Is a card that would be sent to the GY banished instead (Dimension Shifter)?"""
@@ -450,8 +529,22 @@ class Game:
         leaving the field sheds its own materials, Equips and effects) and sits
         in ``host.materials`` with location ``overlay`` until it is detached or
         ``host`` leaves the field, when it goes to the GY.
+
+        Rank-Up material transfer: an Xyz Monster used as material for an Xyz Summon
+        (``reason="xyz_material"``: a Rank-Up, an alternative Xyz Summon on another Xyz
+        Monster) brings its own materials along, which become the new monster's materials
+        instead of going to the GY (the cards' "transfer its materials to this card"). An
+        Xyz Monster attached by any other effect sheds them as any monster leaving the field.
         """
         src, src_controller, was_on_field = card.location, card.controller, card.on_field
+        carried = list(card.materials) if reason == "xyz_material" else []
+        if carried:
+            card.materials.clear()
+        for mat in carried:  # rank-up material transfer: stacked first, under the old monster
+            mat.controller = host.controller
+            host.materials.append(mat)
+            self.emit("attached", player=src_controller, card=mat, src=OVERLAY, dst=OVERLAY,
+                      reason="rank_up_material_transfer", by=by, data={"host": host.uid})
         self._remove(card)
         card.location, card.zone, card.face_up, card.position = OVERLAY, -1, True, ATTACK
         card.controller = host.controller
@@ -539,8 +632,7 @@ class Game:
 
             if ask(self, "cannot_add_from_deck", card.owner):
                 return
-        self.move(card, HAND, reason=reason, by=by, face_up=False, event="to_hand")
-        self.log[-1].hidden_from = ()
+        self.move(card, HAND, reason=reason, by=by, face_up=False, event="to_hand", shown=True)
 
     def to_deck(self, card: Card, *, top: bool = True, shuffle: bool = False,
                 reason: str = "effect", by: int | None = None) -> None:
@@ -568,6 +660,10 @@ class Game:
             if ask(self, "reflect_effect_damage", player):  # e.g. Barrel Behind the Door
                 player = 1 - player
             if ask(self, "no_effect_damage", player):  # e.g. Dark Ruler No More
+                return
+            instead = ask(self, "effect_damage_instead", player)  # a replacement (a counter)
+            if callable(instead):
+                instead()
                 return
         self.new_group()
         self.change_lp(player, -amount, reason, by, kind="damage")
@@ -643,6 +739,8 @@ class Game:
         card.face_up = face_up
         if face_up:
             card.was_face_up_on_field = True
+        elif was_face_up:
+            self._hide(card)
         self.emit("position", player=card.controller, card=card, reason=reason, by=by,
                   data={"position": position, "face_up": face_up})
         if face_up and not was_face_up:
@@ -720,6 +818,8 @@ class Game:
         self._remove(card)
         self.state.players[player].monsters[zone] = card
         card.location, card.zone, card.controller = MONSTERS, zone, player
+        if not card.face_up:  # its former controller no longer knows it: a new id
+            self._hide(card)
         self.emit("control_changed", player=player, card=card, src=src, dst=MONSTERS,
                   data={"from": previous, "zone": zone})
 
@@ -727,7 +827,8 @@ class Game:
     def chain_views(self) -> list[Any]:
         from engine.prompts import ChainLinkView
 
-        return [ChainLinkView(link=ln.number, player=ln.player, card=ln.card.uid,
+        # the id the card had when it was activated: it may since have entered a hidden place
+        return [ChainLinkView(link=ln.number, player=ln.player, card=ln.uid,
                               name=ln.card.name, effect=ln.effect.number or 0) for ln in self.chain]
 
     def ctx_for(self, card: Card, effect: Effect, player: int | None = None,

@@ -149,8 +149,11 @@ def _apply(duel: Duel, m: ManualAnswer) -> None:
     elif m.move == "shuffle":
         g.shuffle_deck(m.player)
     elif m.move == "reveal" and card is not None:
-        card.revealed = not card.revealed
-        g.emit("revealed", player=m.player, card=card, data={"revealed": card.revealed})
+        shown = not card.revealed
+        card.revealed = shown
+        g.emit("revealed", player=m.player, card=card, data={"revealed": shown})
+        if not shown:
+            g.conceal(card)  # hidden again: a new id where it is hidden (hidden information)
     elif m.move == "lp":
         g.change_lp(m.player, m.amount or 0, "manual", m.player)
     elif m.move == "counter" and card is not None:

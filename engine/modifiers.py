@@ -64,11 +64,21 @@ def _being_activated(g: Game, card: Card) -> bool:
     return any(link.card is card and link.is_card_activation for link in g.chain)
 
 
-def _raw_continuous(g: Game) -> Iterator[tuple[Card, Effect]]:
-    for card in g.field_cards():
+def continuous_effects(g: Game, card: Card) -> tuple[Effect, ...]:
+    """The card's Continuous Effects (worked out once per game and passcode)."""
+    cache = g.continuous_effects
+    code = card.data.code
+    effects = cache.get(code)
+    if effects is None:
+        effects = cache[code] = tuple(e for e in g.effects_of(card) if e.kind == CONTINUOUS)
+    return effects
+
+
+def _raw_continuous(g: Game, field: list[Card] | None = None) -> Iterator[tuple[Card, Effect]]:
+    for card in g.field_cards() if field is None else field:
         if not card.face_up or card.flags.get("summoning"):
             continue  # a monster still "being Summoned" applies nothing yet (seed 004)
-        effects = [e for e in g.effects_of(card) if e.kind == CONTINUOUS]
+        effects = continuous_effects(g, card)
         if not effects:
             continue
         if not card.data.is_monster and g.chain and _being_activated(g, card):
@@ -119,23 +129,29 @@ def _lingering_negates(g: Game, ln: Lingering, card: Card) -> bool:
 def build_index(g: Game) -> ContinuousIndex:
     """Work out which continuous and lingering effects apply in the present state."""
     idx = ContinuousIndex(g.version)
-    raw = list(_raw_continuous(g))
+    field = g.field_cards()
+    raw = list(_raw_continuous(g, field))
     lingering = list(g.lingering)
     turn = g.state.turn
+    # only lingering effects with a "negate" answer can negate (the others are not asked)
+    negating = [ln for ln in lingering
+                if ln.rule is not None or any(m.code == Code.NEGATE for m in ln.modifiers)]
     # a negator whose own effects a lingering effect negates (Jinzo after Called by the Grave)
     # negates nothing
-    silenced = {card.uid for card in g.field_cards()
+    silenced = {card.uid for card in field
                 if card.flags.get("negated_until") == turn
-                or any(_lingering_negates(g, ln, card) for ln in lingering)}
-    negators = _active_negators(g, [(c, e) for c, e in raw if c.uid not in silenced])
-    negated = []
-    for card in g.field_cards():
-        if card.uid in silenced or _negated_by(g, card, negators):
-            negated.append(card.uid)
+                or (negating and any(_lingering_negates(g, ln, card) for ln in negating))}
+    negators = _active_negators(g, [(c, e) for c, e in raw if c.uid not in silenced]) if raw else []
+    if negators:
+        negated = [card.uid for card in field
+                   if card.uid in silenced or _negated_by(g, card, negators)]
+    else:
+        negated = [card.uid for card in field if card.uid in silenced]
     idx.negated = frozenset(negated)
     for card, eff in raw:
-        if card.uid in idx.negated:
-            continue
+        if card.uid in idx.negated and not eff.extra.get("cannot_be_negated"):
+            continue  # "This effect cannot be negated": applies even on a negated card
+        idx.active.append((card, eff))
         ctx = g.ctx_for(card, eff)
         for mod in eff.modifiers:
             idx.add(ctx, mod)
@@ -150,6 +166,66 @@ def build_index(g: Game) -> ContinuousIndex:
         if ln.rule is not None:
             idx.legacy_lingering.append(ln)
     return idx
+
+
+#: a pseudo-code in :func:`_answerable`: a card on the field has ``atk``/``defense`` hooks
+_STAT_HOOKS = "(atk/defense hooks)"
+#: a pseudo-code in :func:`_answerable`: a card on the field has an untyped ``rule`` hook,
+#: which may answer any question
+_ANY = "(any question)"
+
+
+def _declared_by(g: Game, card: Card) -> frozenset[str]:
+    """The modifier codes ``card``'s Continuous Effects declare (with the pseudo-codes for
+    untyped hooks): what it could ever answer. Worked out once per game and passcode."""
+    cache = g.declared_codes
+    code = card.data.code
+    found = cache.get(code)
+    if found is None:
+        codes: set[str] = set()
+        for eff in continuous_effects(g, card):
+            codes.update(m.code for m in eff.modifiers)
+            if eff.rule is not None:
+                codes.add(_ANY)
+            if eff.atk is not None or eff.defense is not None:
+                codes.add(_STAT_HOOKS)
+        found = cache[code] = frozenset(codes)
+    return found
+
+
+def _answerable(g: Game) -> frozenset[str] | None:
+    """The codes some modifier could answer in the present state (None: any question, as an
+    untyped ``rule`` hook exists): the codes the cards on the field declare, plus those of
+    the lingering effects now — only a card on the field applies a continuous effect. A
+    question outside it has no answer, so the index need not be built. Worked out again
+    only when a card moved (``Game.places``) or the lingering effects changed."""
+    key = (g.places, g.lingering_changes)
+    known = g.answerable_key
+    if known is not None and known[0] == key:
+        g.answerable = (g.version, known[1])
+        return known[1]
+    codes: set[str] = set()
+    for card in g.field_cards():
+        codes |= _declared_by(g, card)
+    for ln in g.lingering:
+        if ln.rule is not None:
+            codes.add(_ANY)
+        if ln.ctx is not None:
+            codes.update(m.code for m in ln.modifiers)
+    found = None if _ANY in codes else frozenset(codes)
+    g.answerable = (g.version, found)
+    g.answerable_key = (key, found)
+    return found
+
+
+def may_answer(g: Game, code: str) -> bool:
+    """Could any continuous or lingering effect answer a question of ``code`` now? False
+    means :func:`ask` returns None without working anything out (the hot path of play: most
+    questions are asked in duels where no card answers them)."""
+    version, found = g.answerable
+    if version != g.version:
+        found = _answerable(g)
+    return found is None or code in found
 
 
 def index(g: Game) -> ContinuousIndex:
@@ -182,16 +258,27 @@ def negated_cards_check(g: Game) -> Callable[[Card], bool]:
 def active_continuous(g: Game) -> list[tuple[Ctx, Effect]]:
     """Every continuous effect that applies now, with its context (for hooks such as
     ``extra["after_resolve"]``), in field order."""
-    idx = index(g)
-    out = []
-    for card, eff in _raw_continuous(g):
-        if card.uid not in idx.negated:
-            out.append((g.ctx_for(card, eff), eff))
-    return out
+    if VERIFY_CACHE:
+        idx = index(g)
+        full = [(card, eff) for card, eff in _raw_continuous(g) if card.uid not in idx.negated]
+        if full != idx.active:
+            raise AssertionError(f"stale active continuous effects at version {g.version}")
+    return [(g.ctx_for(card, eff), eff) for card, eff in index(g).active]
 
 
 def ask(g: Game, question: str, subject: Any) -> Any:
     """The first truthy answer any applying modifier of that code gives about ``subject``."""
+    version, found = g.answerable  # may_answer, inline: the hot path of every question
+    if version != g.version:
+        found = _answerable(g)
+    if found is not None and question not in found:
+        if VERIFY_CACHE and _ask(g, question, subject) is not None:
+            raise AssertionError(f"{question!r} was answered though no effect declares it")
+        return None
+    return _ask(g, question, subject)
+
+
+def _ask(g: Game, question: str, subject: Any) -> Any:
     idx = index(g)
     for ctx, mod in idx.of(question):
         answer = mod.answer(ctx, subject)
@@ -210,6 +297,10 @@ def ask(g: Game, question: str, subject: Any) -> Any:
 
 def first_value(g: Game, question: str, subject: Any) -> Any:
     """Like :func:`ask`, for questions whose answer may be 0 ("its ATK becomes 0")."""
+    if not may_answer(g, question):
+        if VERIFY_CACHE and index(g).of(question):
+            raise AssertionError(f"{question!r} has modifiers though no effect declares it")
+        return None
     for ctx, mod in index(g).of(question):
         answer = mod.answer(ctx, subject)
         if answer is not None and answer is not False:
@@ -218,6 +309,18 @@ def first_value(g: Game, question: str, subject: Any) -> Any:
 
 
 def _stat_change(g: Game, card: Card, code: str, hook: str) -> int:
+    change = 0
+    if may_answer(g, code) or may_answer(g, _STAT_HOOKS):
+        change = _indexed_stat_change(g, card, code, hook)
+    elif VERIFY_CACHE and _indexed_stat_change(g, card, code, hook):
+        raise AssertionError(f"{code!r} changed a stat though no effect declares it")
+    for ln in g.lingering:
+        if ln.card is card:
+            change += ln.atk if hook == "atk" else ln.defense
+    return change
+
+
+def _indexed_stat_change(g: Game, card: Card, code: str, hook: str) -> int:
     idx = index(g)
     change = 0
     for ctx, mod in idx.of(code):
@@ -226,9 +329,6 @@ def _stat_change(g: Game, card: Card, code: str, hook: str) -> int:
         fn = eff.atk if hook == "atk" else eff.defense
         if fn is not None:
             change += fn(ctx, card)
-    for ln in g.lingering:
-        if ln.card is card:
-            change += ln.atk if hook == "atk" else ln.defense
     return change
 
 
@@ -252,6 +352,10 @@ def current_atk(g: Game, card: Card) -> int:
     value = base if isinstance(base, int) else original_atk(card)
     if not (card.in_monster_zone and card.face_up):
         return value
+    if may_answer(g, Code.BASE_ATK):  # "its original ATK becomes N" (a continuous effect)
+        new_base = first_value(g, Code.BASE_ATK, card)
+        if isinstance(new_base, int) and not isinstance(new_base, bool):
+            value = new_base
     change = _stat_change(g, card, Code.ATK, "atk")
     value += -change if ask(g, "reverse_stat_changes", card) else change  # Reverse Trap
     set_to = first_value(g, Code.SET_ATK, card)
@@ -269,6 +373,9 @@ def current_def(g: Game, card: Card) -> int:
         return value
     change = _stat_change(g, card, Code.DEF, "defense")
     value += -change if ask(g, "reverse_stat_changes", card) else change  # Reverse Trap
+    set_to = first_value(g, Code.SET_DEF, card)  # "its DEF becomes N"
+    if isinstance(set_to, int) and set_to is not True:
+        value = set_to
     return max(0, value)
 
 
@@ -278,7 +385,40 @@ def current_level(g: Game, card: Card) -> int:
     change = card.flags.get("level")
     if isinstance(change, int):
         level = change
+    elif data.level and card.in_monster_zone and card.face_up:
+        # "its Level becomes N" (Code.SET_LEVEL; the most recent effect applied wins)
+        becomes = [mod.answer(ctx, card) for ctx, mod in index(g).of(Code.SET_LEVEL)]
+        becomes = [v for v in becomes if isinstance(v, int) and not isinstance(v, bool)]
+        if becomes:
+            level = becomes[-1]
+    if data.level and card.in_monster_zone and card.face_up and may_answer(g, Code.LEVEL):
+        # "its Level is increased/reduced by N" (Code.LEVEL); a Level never drops below 1
+        shift = sum(mod.answer(ctx, card) or 0 for ctx, mod in index(g).of(Code.LEVEL))
+        if shift:
+            level = max(1, level + shift)
     return level
+
+
+def current_name(g: Game, card: Card) -> str:
+    """The name ``card`` is treated as now: "this card's name becomes X" (``Code.CHANGE_NAME``)
+    applies on the field like any continuous effect, and in the GY when the card declares that
+    effect for the GY too ("while on the field or in the GY"; a card's own effect in the GY is
+    not negated by cards on the field). Elsewhere the printed name (seed 003 "Card Name")."""
+    if card.on_field and card.face_up:
+        if may_answer(g, Code.CHANGE_NAME):
+            name = ask(g, Code.CHANGE_NAME, card)
+            if isinstance(name, str):
+                return name
+    elif card.location == "gy" and card.data.is_monster:
+        for eff in continuous_effects(g, card):
+            if "gy" not in (eff.range or ()):
+                continue
+            for mod in eff.modifiers:
+                if mod.code == Code.CHANGE_NAME:
+                    name = mod.answer(g.ctx_for(card, eff), card)
+                    if isinstance(name, str):
+                        return name
+    return card.data.name
 
 
 def cannot_attack_reason(g: Game, card: Card) -> str | None:
@@ -294,6 +434,16 @@ def attack_stopped(g: Game, card: Card) -> bool:
     """"... cannot attack" also stops an attack already declared when it starts to apply
     (unlike "cannot declare an attack"; issue 19, Gravity Bind)."""
     return bool(ask(g, Code.CANNOT_ATTACK, card))
+
+
+def _special_summoned_this_turn(g: Game, player: int, name: str) -> bool:
+    """Did ``player`` Special Summon a monster named ``name`` this turn (by any means)? For
+    "you can only Special Summon <this card's name> once per turn" (``extra[
+    "special_summon_once_per_turn"]``), read from this turn's log."""
+    from engine.procedures.abilities import events_this_turn
+
+    return any(ev.kind == "summoned" and ev.data.get("special") and ev.player == player
+               and ev.card is not None and ev.card.data.name == name for ev in events_this_turn(g))
 
 
 def cannot_summon_reason(g: Game, player: int, card: Card, kind: str) -> str | None:
@@ -313,6 +463,10 @@ def cannot_summon_reason(g: Game, player: int, card: Card, kind: str) -> str | N
     only = extra.get("summon_only_by")
     if special and only and kind not in only:
         return f"{card.name} can be Special Summoned only by {'/'.join(only)} — {rules.PROPERLY_SUMMONED}"
+    if special and extra.get("special_summon_once_per_turn") and _special_summoned_this_turn(
+            g, player, card.data.name):
+        return (f"you can only Special Summon {card.name} once per turn — its own text; "
+                f"{rules.SPECIAL_SUMMON}")
     answer = ask(g, "cannot_summon", (player, card, kind))
     if answer:
         return answer if isinstance(answer, str) else f"a continuous effect forbids this Summon — {rules.SUMMON}"
@@ -341,6 +495,23 @@ def destruction_replaced(g: Game, card: Card, reason: str, by: int | None) -> bo
     if answer:
         return True
     return False
+
+
+def destroy_with_replacements(g: Game, cards: list[Card], reason: str = "effect",
+                              by: int | None = None) -> Any:
+    """Destroy ``cards`` after offering the replacement effects that ask their player ("if this
+    card would be destroyed, you can destroy 1 other ... instead": Code.DESTROY_REPLACEMENT_ASKED)
+    — a procedure (it may prompt); returns the cards destroyed. Cards destroyed together cannot
+    stand in for one another."""
+    left = []
+    together = tuple(cards)
+    for card in cards:
+        if card.on_field:
+            offer = ask(g, Code.DESTROY_REPLACEMENT_ASKED, (card, reason, by, together))
+            if callable(offer) and (yield from offer()):
+                continue
+        left.append(card)
+    return g.destroy(left, reason=reason, by=by)
 
 
 def expire_lingering(g: Game) -> None:

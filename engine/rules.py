@@ -45,5 +45,6 @@ SUMMON_RESTRICTION = "Rules: Summon restrictions (seed 001 'Summon restrictions'
 SUMMON_LIMIT_EFFECTS = "Rules: more Normal Summons (seed 000; seed 002 n.Summons 01.4d-z)"
 UNION = "Rules: Union Monsters (seed 002 n.Card Types 02.15; seed 004 'Union Monsters')"
 TOON = "Advanced rules: Toon Monsters (seed 004 'Toon Monsters')"
+HIDDEN = "Rules: hidden information (the hands, the Decks and face-down cards are secret)"
 PROMPT = "Protocol: the answer must be one the pending prompt offers"
 MANUAL = "Manual moves are off for this duel"

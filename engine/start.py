@@ -95,6 +95,11 @@ class DuelStart(BaseModel):
     #: two players at one screen, each hand hidden from the other: a replay of the duel shows
     #: only what both players know until the duel has ended (no peeking by saving mid-duel)
     hotseat: bool = False
+    #: hidden information: card ids are dealt out in an order of their own (never the Deck
+    #: order) and a card entering a hidden place, or a shuffled Deck, gets new ones, so no id
+    #: links a hidden card to a known one. False only for replays recorded before (their
+    #: answers name the old ids; engine.replay reads a start without this key as False)
+    hidden_ids: bool = True
 
     @field_validator("dice_rolls")
     @classmethod
@@ -230,8 +235,9 @@ def _check_extra_monster_zones(st: GameState) -> None:
 def build_from_decks(start: DuelStart, db: CardDatabase, rng: DuelRandom) -> GameState:
     """Shuffle both decks with the duel's generator, decide who goes first, deal 5 cards.
 
-    Uids are handed out after the shuffle, so a uid says nothing about which
-    card it is (hidden information, DESIGN.md).
+    Uids are handed out in Deck order here; the Duel then deals them out again in an
+    order of its own (``DuelStart.hidden_ids``), so a uid says nothing about which card
+    it is nor where it lies (hidden information, DESIGN.md).
     """
     assert start.decks is not None and len(start.decks) == 2
     st = GameState()

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards.data import CardData
+from engine.rng import DuelRandom
 
 HAND = "hand"
 DECK = "deck"
@@ -202,6 +203,9 @@ class GameState:
         self.duel_uses: list[dict[str, int]] = [{}, {}]  # "once per Duel" count limits
         self.cards: dict[int, Card] = {}
         self.next_uid = 1
+        #: deals card ids out in an order of its own (``renumber``); None: ids are never
+        #: re-issued (a replay recorded before they were, DuelStart.hidden_ids)
+        self.id_rng: DuelRandom | None = None
         self.over = False
         self.winner: int | str | None = None
         self.win_reason = ""
@@ -211,6 +215,40 @@ class GameState:
         self.cards[card.uid] = card
         self.next_uid += 1
         return card
+
+    # Hidden information and card ids: an id a player saw on a known card must never be
+    # the id of a hidden card, or the id would say which card it is. So a card entering a
+    # hidden place gets an id never used before (``reissue``), and a shuffled Deck gets new
+    # ids in a random order (``renumber``): no id links a hidden card to a known one, and
+    # no id order tells the Deck order.
+    def reissue(self, card: Card) -> None:
+        """Give ``card`` an id never used before (it enters a hidden place)."""
+        if self.id_rng is None:
+            return
+        del self.cards[card.uid]
+        card.uid = self.next_uid
+        self.next_uid += 1
+        self.cards[card.uid] = card
+
+    def renumber(self, cards: list[Card], fresh: bool = True) -> None:
+        """Give ``cards`` new ids in an order drawn from the id generator (a shuffled Deck, a
+        hand a known card went into): ids never used before, so that no id ever comes back
+        to a card that had it while it was known; ``fresh=False`` deals their own ids out
+        among them again (the cards dealt at the start, which nobody knows yet)."""
+        if self.id_rng is None or not cards:
+            return
+        if fresh:
+            ids = list(range(self.next_uid, self.next_uid + len(cards)))
+            self.next_uid += len(cards)
+        else:
+            ids = sorted(c.uid for c in cards)
+        order = list(cards)
+        self.id_rng.shuffle(order)
+        for card in cards:
+            del self.cards[card.uid]
+        for card, uid in zip(order, ids):
+            card.uid = uid
+            self.cards[uid] = card
 
     def opponent(self, player: int) -> int:
         return 1 - player

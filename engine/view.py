@@ -2,9 +2,12 @@
 
 The opponent's hand, every Deck's order and face-down cards the viewer does
 not control appear as anonymous backs: they keep their uid (a handle the
-prompts refer to, handed out after the shuffle so it says nothing about the
-card) but no name, passcode or stats. The Deck is only a count. Event texts
-are filtered the same way.
+prompts refer to) but no name, passcode or stats. A uid says nothing about the
+card: ids are dealt out in an order of their own, and a card entering a hidden
+place or a shuffled Deck gets new ones (``GameState.reissue``), so the log shows
+a card named to a player only under an id that player may link to it. The
+opponent's hand is shown in id order. The Deck is only a count. Event texts and
+refusal reasons are filtered the same way (``hidden_information_refusal``).
 """
 
 from __future__ import annotations
@@ -13,9 +16,10 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, Field
 
+from engine import rules
 from engine.modifiers import current_atk, current_def, current_level
 from engine.prompts import AnyPrompt, ChainLinkView
-from engine.state import BANISHED, EXTRA, GY, HAND, Card
+from engine.state import BANISHED, DECK, EXTRA, GY, HAND, Card
 
 if TYPE_CHECKING:
     from engine.duel import Duel
@@ -123,6 +127,64 @@ def may_see(viewer: int, card: Card) -> bool:
     return card.face_up or card.controller == viewer
 
 
+# ------------------------------------------------------------------ refusals
+def _answer_cards(answer: Any) -> list[int]:
+    """The card ids an answer names (the cards it acts on, chooses, orders or targets)."""
+    kind = getattr(answer, "kind", None)
+    if kind in ("action", "manual"):
+        ids = [answer.card, getattr(answer, "target", None)]
+        return [i for i in ids if isinstance(i, int) and not isinstance(i, bool)]
+    if kind == "cards":
+        return list(answer.cards)
+    if kind == "order":
+        return list(answer.order)
+    return []
+
+
+def _hidden_place(asker: int, card: Card) -> str:
+    """Where a card hidden from ``asker`` is, in words the asker may read (the place of every
+    card is public; only its identity is secret)."""
+    held = "your" if card.controller == asker else "your opponent's"
+    owned = "your" if card.owner == asker else "your opponent's"
+    if card.location == HAND:
+        return f"in {held} hand"
+    if card.location == DECK:
+        return f"in {owned} Deck"
+    if card.location == EXTRA:
+        return f"face-down in {owned} Extra Deck"
+    if card.location == BANISHED:
+        return "banished face-down"
+    return f"face-down on {held} field"
+
+
+def hidden_information_refusal(duel: Duel, asker: int, answer: Any,
+                               reason: str | None) -> str | None:
+    """The refusal ``asker`` may read: ``reason``, unless the answer names a card hidden from
+    them — then a reason naming only that card's public place.
+
+    The rule checks behind ``reason`` look at the card itself (its name, its effects), so
+    their words would tell the asker which card an id of the opponent's hand, a Deck or a
+    face-down card is. A refusal about such a card says the same for every card there; a
+    card the asker may legally choose (a face-down target offered by the prompt) keeps the
+    prompt's own reason (a wrong count, say) as long as that reason does not name it.
+    """
+    if reason is None or asker not in (0, 1):
+        return reason
+    g = duel.game
+    cards = g.state.cards
+    pending = duel.pending
+    offered = set(getattr(pending, "candidates", ()) or ()) | set(getattr(pending, "items", ()) or ())
+    for uid in _answer_cards(answer):
+        card = cards.get(uid)
+        if card is None or g.knows(asker, card):
+            continue
+        if uid in offered and card.name not in reason:
+            continue
+        return (f"that card ({_hidden_place(asker, card)}) is hidden from you and cannot be "
+                f"used for this now — {rules.HIDDEN}")
+    return reason
+
+
 def card_view(duel: Duel, viewer: int, card: Card) -> CardView:
     g = duel.game
     base = CardView(uid=card.uid, owner=card.owner, controller=card.controller,
@@ -174,7 +236,10 @@ def _build_view(duel: Duel, viewer: int, own_deck: bool) -> PlayerView:
         extra = [card_view(duel, viewer, c) for c in p.extra if own or c.face_up]
         sides.append(SideView(
             player=p.index, lp=p.lp,
-            hand=[card_view(duel, viewer, c) for c in p.hand],
+            # the opponent's hand in id order, not in the order cards came in (hidden
+            # information: a card whose ids were dealt out again is not found by its place)
+            hand=[card_view(duel, viewer, c)
+                  for c in (p.hand if own else sorted(p.hand, key=lambda c: c.uid))],
             deck_count=len(p.deck), extra=extra, extra_count=len(p.extra),
             gy=[card_view(duel, viewer, c) for c in p.gy],
             banished=[card_view(duel, viewer, c) for c in p.banished],
@@ -233,12 +298,18 @@ def event_view(duel: Duel, viewer: int, ev: Event) -> EventView:
     card = None
     if ev.card is not None:
         c = ev.card
-        card = CardView(uid=c.uid, owner=c.owner, controller=c.controller, location=ev.dst or c.location)
+        uid = c.uid if ev.uid is None else ev.uid  # the id it had then, not the one it has now
+        card = CardView(uid=uid, owner=c.owner, controller=c.controller, location=ev.dst or c.location)
         hidden = viewer in ev.hidden_from or (viewer == PUBLIC and bool(ev.hidden_from))
         if not hidden and (ev.kind not in ("draw", "set_monster", "set_spell")
                            or viewer == c.owner):
             card.code = c.data.code
             card.name = c.data.name
+            if ((viewer in ev.hidden_after or (viewer == PUBLIC and bool(ev.hidden_after)))
+                    and ev.was_uid is not None):
+                # named here but hidden where it went: the id this viewer knew it by, never
+                # the new one (which would link the hidden card to this name)
+                card.uid = ev.was_uid
     text = _describe(ev, card)
     target = ev.data.get("target") if ev.kind == "attack_declared" else None
     return EventView(seq=ev.seq, kind=ev.kind, player=ev.player, card=card, src=ev.src,

@@ -20,7 +20,7 @@ import pytest
 
 from engine import rules
 from engine.cards.database import default_database
-from engine.cards.pool.dsl import Targets, face_up_monster, yours
+from engine.cards.library import Targeting, as_group, face_up, monster, yours
 from engine.cards.registry import default_registry
 from engine.effects import ACTIVATE, CardScript, Ctx, Effect
 from engine.modifiers import current_atk
@@ -49,7 +49,7 @@ def _banish_own(ctx: Ctx) -> Iterator[Any]:
 TRANSPORTER = CardScript(
     name="Interdimensional Matter Transporter",
     text="(test stand-in) Normal Trap: target 1 face-up monster you control; banish it.",
-    effects=[Effect(ACTIVATE, target=Targets(yours(face_up_monster)), resolve=_banish_own)])
+    effects=[Effect(ACTIVATE, target=Targeting(as_group(face_up & monster & yours)), resolve=_banish_own)])
 
 
 def _ring(ctx: Ctx) -> Iterator[Any]:
@@ -65,7 +65,7 @@ RING = CardScript(
     name="Ring of Destruction",
     text="(test stand-in) Normal Trap: target 1 face-up monster; destroy it, and if you do, "
          "inflict damage to both players equal to its ATK.",
-    effects=[Effect(ACTIVATE, target=Targets(face_up_monster), resolve=_ring)])
+    effects=[Effect(ACTIVATE, target=Targeting(as_group(face_up & monster)), resolve=_ring)])
 
 
 @pytest.fixture

@@ -7,11 +7,6 @@ any two of them.
 * random play over every ordered pair of these six decks keeps the engine's invariants: no
   exception, every card accounted for, identical replays, no hidden card in any view or log
   line (``test_random_play`` holds the checks).
-
-The cards are automated by three groups working in parallel (Link Strike; classic starter
-cards; Synchro/Xyz and the rest). Until all three have landed, the decks that still hold a
-card of another group are expected to fail the 100% check: those are marked ``xfail`` with
-the group that is missing, and the mark goes when it lands.
 """
 
 from __future__ import annotations
@@ -29,7 +24,6 @@ from engine.cards.pool.registry import is_automated
 from engine.cards.registry import default_registry
 from engine.duel import Duel
 from engine.view import events_for
-from tests.test_pool3_classic_coverage import CARDS as CLASSIC
 from tests.test_random_play import play_checked
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -38,9 +32,6 @@ DECK_FILES = {code: next((ROOT / "assets" / "decks").glob(f"{code}_*.ydk")) for 
 SCENARIO_TEXT = "\n".join(p.read_text(encoding="utf-8")
                           for p in (ROOT / "tests" / "scenarios").rglob("*.toml"))
 
-#: What each deck still waits for, by the group that automates it (issue 13 is split in three).
-WAITING = "the Synchro/Xyz group (p3synchro) of Pool 3"
-NOT_YET_COMPLETE = {"5DS1", "YS11", "YS17"}
 
 
 def _pool3_cards() -> list[str]:
@@ -54,22 +45,6 @@ def _pool3_cards() -> list[str]:
 
 
 POOL3 = sorted(set(_pool3_cards()))
-#: The Link Strike group's cards (issue 13, automated in engine/cards/pool/pool3_link_*.py).
-LINK_STRIKE = (
-    "Battle Fader", "Beast King Barbaros", "Bottomless Trap Hole", "Burden of the Mighty",
-    "Cardcar D", "Compulsory Evacuation Device", "Cynet Universe", "Dark Bribe", "Draconnet",
-    "Effect Veiler", "Evilswarm Mandragora", "Exarion Universe", "Fiendish Chain",
-    "Forbidden Lance", "Galaxy Serpent", "Jar of Avarice", "Kuribandit", "Linkslayer",
-    "Marshmallon", "Photon Thrasher", "Pot of Duality", "RAM Clouder",
-    "Ryko, Lightsworn Hunter", "Swift Scarecrow", "Terraforming", "United We Stand",
-)
-
-
-#: Landed groups: Link Strike and the classic starter decks' cards (Yugi, Kaiba, Space-Time
-#: Showdown; engine/cards/pool/pool3_classic_*.py, listed in tests/test_pool3_classic_coverage.py).
-LANDED = (*LINK_STRIKE, *CLASSIC)
-
-
 def test_pool3_is_read() -> None:
     assert len(POOL3) == 114 and "Effect Veiler" in POOL3 and "Yami" in POOL3
 
@@ -85,24 +60,13 @@ def _coverage(code: str) -> tuple[int, int, list[str]]:
     return int(summary.group(1)), int(summary.group(2)), missing
 
 
-@pytest.mark.parametrize("code", [
-    pytest.param(code, marks=pytest.mark.xfail(reason=f"waiting for {WAITING}"))
-    if code in NOT_YET_COMPLETE else code for code in STARTERS])
+@pytest.mark.parametrize("code", STARTERS)
 def test_starter_deck_is_fully_automated(code: str) -> None:
     done, total, missing = _coverage(code)
     assert done == total and not missing, f"{code}: {done}/{total}; not automated: {missing}"
 
 
-@pytest.mark.parametrize("code", STARTERS)
-def test_only_pool3_cards_are_missing(code: str) -> None:
-    """Whatever a deck still misses is a Pool 3 card of a group that has not landed yet —
-    never a card that was automated before (a regression) nor a card nobody owns."""
-    _, _, missing = _coverage(code)
-    assert set(missing) <= set(POOL3) - set(LANDED), f"{code}: {missing}"
-
-
-@pytest.mark.parametrize("name", [n if n in LANDED else pytest.param(
-    n, marks=pytest.mark.xfail(reason=f"waiting for {WAITING}")) for n in POOL3])
+@pytest.mark.parametrize("name", POOL3)
 def test_pool3_card_is_declared_and_in_a_scenario(name: str) -> None:
     assert is_automated(default_database().by_name(name).code), f"{name} has no declaration"
     assert re.search(rf'"{re.escape(name)}[" @(]', SCENARIO_TEXT), f"{name} is in no scenario"

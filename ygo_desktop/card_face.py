@@ -288,6 +288,7 @@ def paint_card(p: QPainter, rect: QRectF, card: Any) -> None:
         return
     picture = pictures.pixmap(card.code)
     if picture is not None:
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)  # a scaled picture
         p.drawPixmap(rect, picture, QRectF(picture.rect()))
     else:
         paint_face(p, rect, facts_for(card.code), card)

@@ -24,6 +24,8 @@ class DuelController(QObject):
     viewApplied = Signal()              # models are up to date with a new view
     eventsArrived = Signal(object)      # what happened since the last view (animation)
     promptChanged = Signal(object)      # the viewer's pending prompt, or None
+    #: the viewer's prompt is shown and everything the worker sent with it (the log) is in
+    promptSettled = Signal(object)
     selectionChanged = Signal()         # cards chosen so far for a cards prompt
     refused = Signal(int, str)          # uid (-1: none) and the engine's reason
     errorRaised = Signal(str)
@@ -44,6 +46,8 @@ class DuelController(QObject):
         self.over = False
         self._planned_zone: tuple[int, str] | None = None  # (zone, location) from a drop
         self._last_card = -1
+        self._taken_prompt: Any = None  # the last question taken (it comes with its view)
+        self._taken_shown = False        # ... and shown (not answered by a planned drop)
 
     # ------------------------------------------------------------ wiring
     def attach(self, runner: Any) -> None:
@@ -90,11 +94,23 @@ class DuelController(QObject):
         self.viewApplied.emit()
         if self.prompt is None:
             self.promptChanged.emit(None)
+        else:
+            # the view carries the viewer's question: shown with it, in the same repaint; the
+            # worker's promptRaised that follows (the same object) then only says it is settled
+            self._take_prompt(view.prompt, settled=False)
 
     @Slot(object)
     def on_prompt(self, prompt: Any) -> None:
         if self.view is None or prompt.player != self.view.viewer:
             return  # the other player's question: the view says who we wait for
+        if prompt is self._taken_prompt:  # shown with its view already
+            if self._taken_shown:
+                self.promptSettled.emit(prompt)
+            return
+        self._take_prompt(prompt, settled=True)
+
+    def _take_prompt(self, prompt: Any, settled: bool) -> None:
+        self._taken_prompt, self._taken_shown = prompt, False
         self.prompt = prompt
         if prompt.kind == "zone" and self._planned_zone is not None:
             zone, location = self._planned_zone
@@ -106,7 +122,10 @@ class DuelController(QObject):
         if prompt.kind in ("idle", "battle"):
             self._planned_zone = None
         self._set_selection([])
+        self._taken_shown = True
         self.promptChanged.emit(prompt)
+        if settled:
+            self.promptSettled.emit(prompt)
 
     @Slot(object)
     def on_events(self, events: Any) -> None:

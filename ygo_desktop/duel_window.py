@@ -91,6 +91,7 @@ class DuelWindow(QMainWindow):
         runner.replayFailed.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.controller.viewApplied.connect(self._view_applied)
         self.controller.promptChanged.connect(self._prompt_changed)
+        self.controller.promptSettled.connect(self._prompt_settled)
         self.controller.refused.connect(lambda _uid, _reason: self.settled.emit("refused"))
         self.controller.duelFinished.connect(self._finished)
         self.controller.errorRaised.connect(self._error)
@@ -373,7 +374,10 @@ class DuelWindow(QMainWindow):
     def _prompt_changed(self, prompt: Any = None) -> None:
         self._refresh_turn_actions()
         self._show_resolving_by_hand(prompt)
-        if prompt is not None and self.stack.currentWidget() is self.table:
+
+    def _prompt_settled(self, prompt: Any) -> None:
+        """The question is shown and the log has what came with it: the player's turn."""
+        if self.stack.currentWidget() is self.table:
             self.settled.emit("prompt")
 
     def _show_resolving_by_hand(self, prompt: Any) -> None:

@@ -6,10 +6,11 @@
 
 The folder is ``platformdirs.user_config_dir("ygo-desktop")``, or the folder
 named by the ``YGO_DESKTOP_CONFIG_DIR`` environment variable (tests);
-``YGO_DESKTOP_CONFIG`` names the file itself. A file that is not valid JSON or
-does not validate is *reported* (``store.problem``), moved aside as
-``settings.json.bad`` and replaced by the defaults; nothing else in the folder
-is touched. Qt-free, so it is tested without a display.
+``YGO_DESKTOP_CONFIG`` names the file itself. A file that cannot be used for any
+reason (unreadable, not JSON, nested too deeply, a 5,000-digit number, wrong types,
+text that could never be saved again) is *reported* (``store.problem``), moved
+aside as ``settings.json.bad`` and replaced by the defaults; nothing else in the
+folder is touched. Qt-free, so it is tested without a display.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -34,6 +35,24 @@ MAX_RECENT = 10
 ChainSetting = Literal["on", "auto", "off"]
 
 
+def _savable(value: Any) -> Any:
+    """Refuse text that cannot be written back as UTF-8 (a lone surrogate such as ``"\\ud800"``
+    read from the file): loaded, it would make every later save fail."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            raise ValueError("holds a character that is not text (a lone surrogate)") from None
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            _savable(item)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _savable(key)
+            _savable(item)
+    return value
+
+
 def _default_chain() -> list[ChainSetting]:
     return ["auto", "auto"]
 
@@ -46,6 +65,11 @@ class WindowLayout(BaseModel):
     geometry: str = ""  # QMainWindow.saveGeometry(), base64
     state: str = ""  # QMainWindow.saveState(), base64
     splitters: dict[str, str] = Field(default_factory=dict)
+
+    @field_validator("*")
+    @classmethod
+    def _text(cls, value: Any) -> Any:
+        return _savable(value)
 
 
 class Settings(BaseModel):
@@ -61,7 +85,7 @@ class Settings(BaseModel):
     window: WindowLayout = Field(default_factory=WindowLayout)
     #: last decks chosen for a new duel, per seat: a path, a ydke:// URL or "starter:NAME"
     last_decks: list[str] = Field(default_factory=lambda: ["", ""], max_length=2)
-    last_seed: int = 0
+    last_seed: int = Field(default=0, ge=0, lt=2**64)
     recent_decks: list[str] = Field(default_factory=list, max_length=MAX_RECENT)
     recent_scenarios: list[str] = Field(default_factory=list, max_length=MAX_RECENT)
     #: Master Duel's chain settings per player (DESIGN.md "Response windows")
@@ -71,6 +95,11 @@ class Settings(BaseModel):
     replay_dir: str = ""
     #: cards moving, attacks, damage and LP animated on the mat (View → Animations)
     animations: bool = True
+
+    @field_validator("*")
+    @classmethod
+    def _text(cls, value: Any) -> Any:
+        return _savable(value)
 
     @field_validator("last_decks")
     @classmethod
@@ -141,12 +170,16 @@ def read_settings(path: Path) -> tuple[Settings, str | None]:
         if not isinstance(raw, dict):
             raise TypeError("the file does not hold a JSON object")
         return Settings.model_validate(raw), None
-    except OSError as exc:
-        return Settings(), f"{path}: cannot read the settings ({exc.strerror or exc}); using defaults"
-    except (TypeError, ValueError, ValidationError) as exc:  # JSONDecodeError, UnicodeDecodeError
+    except OSError as exc:  # a folder, no permission...: set aside too, or every save fails
+        reason = f"it cannot be read: {exc.strerror or exc}"
+    except RecursionError:
+        reason = "values nested too deeply"
+    except Exception as exc:  # noqa: BLE001 - any damage: set aside, never a failed start
         reason = _describe(exc)
     bad = path.with_name(path.name + BAD_SUFFIX)
     try:
+        if bad.is_dir():
+            raise IsADirectoryError(21, "a folder of that name is in the way")
         os.replace(path, bad)
         where = f"it was kept as {bad}"
     except OSError as exc:
@@ -167,7 +200,10 @@ def _describe(exc: Exception) -> str:
         return f"{key}: {err.get('msg')}"
     if isinstance(exc, json.JSONDecodeError):
         return f"invalid JSON at line {exc.lineno}: {exc.msg}"
-    return str(exc)
+    if isinstance(exc, UnicodeDecodeError):
+        return f"not UTF-8 text (byte {exc.start})"
+    text = str(exc)
+    return text if len(text) <= 200 else text[:200] + "…"
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

@@ -30,13 +30,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 from shiboken6 import isValid
 
 FOLLOW_PROMPT = -1  # viewer: whoever must answer (local play on one screen)
 NO_SEAT = -2        # hot-seat: nobody sits at the screen yet
 #: how long closing a window waits for its worker before leaving it to finish alone
 STOP_WAIT_MS = 300
+#: quiet time before the worker refills the table's checkpoints (``DuelTable.idle``)
+IDLE_MS = 250
+#: answers replayed per idle step (a few milliseconds: a request waits at most that long)
+IDLE_BUDGET = 24
 
 
 @dataclass(frozen=True)
@@ -114,6 +118,10 @@ class DuelWorker(QObject):
         self._shown_viewer: int | None = None
         self._conceded: int | None = None
         self._verdict: Any = None
+        # made here, a child of the worker: it moves to the worker's thread with it
+        self._idle = QTimer(self)
+        self._idle.setSingleShot(True)
+        self._idle.timeout.connect(self._idle_step)
 
     # ------------------------------------------------------------ slots
     @Slot()
@@ -230,6 +238,21 @@ class DuelWorker(QObject):
             return
         self.replaySaved.emit(path)
 
+    @Slot()
+    def _idle_step(self) -> None:
+        """Refill the table's checkpoints a little while nobody asks anything (undo and a
+        replay's back step then replay only a few answers); any request comes first."""
+        table = self.table
+        idle = getattr(table, "idle", None)
+        if idle is None or QThread.currentThread().isInterruptionRequested():
+            return
+        try:
+            more = idle(IDLE_BUDGET)
+        except Exception:  # noqa: BLE001 - background work only: going back stays correct
+            return
+        if more:
+            self._idle.start(0)
+
     # ------------------------------------------------------------ out
     def viewer(self) -> int:
         if self.hotseat:
@@ -261,6 +284,7 @@ class DuelWorker(QObject):
 
     def _publish(self) -> None:
         table = self.table
+        self._idle.start(IDLE_MS)  # (re)started by every change: refills wait for quiet
         if self.hotseat and not table.over:
             pending = table.pending
             if pending is not None and pending.player != self.seat:

@@ -4,6 +4,7 @@ Usage::
 
     ygo-cards lookup "Pot of Greed"          # or a passcode: ygo-cards lookup 55144522
     ygo-cards coverage my_deck.ydk
+    ygo-cards stats                          # automated cards, lines per card, blocks used
     ygo-cards --cdb ~/EDOPro/expansions/cards.cdb lookup "Some New Card"
 
 A tool for players and card authors, so every bad input (unknown card,
@@ -47,6 +48,11 @@ def _parser() -> argparse.ArgumentParser:
     lookup.add_argument("card", metavar="NAME_OR_CODE", help="exact English name or passcode")
     coverage = sub.add_parser("coverage", help="which cards of a .ydk deck are automated")
     coverage.add_argument("deck", metavar="DECK.ydk")
+    stats = sub.add_parser(
+        "stats", help="automated cards, lines per card and the building blocks each uses"
+    )
+    stats.add_argument("--no-blocks", action="store_true",
+                       help="one line per card, without its building blocks")
     return parser
 
 
@@ -65,6 +71,8 @@ def _main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
     except SystemExit as e:  # argparse already printed usage/help
         return e.code if isinstance(e.code, int) else EXIT_BAD_INPUT
+    if args.command == "stats":
+        return _stats(not args.no_blocks)
     try:
         db = CardDatabase.from_cdb(args.cdb) if args.cdb else default_database()
     except CardDatabaseError as e:
@@ -82,6 +90,14 @@ def _lookup(db: CardDatabase, query: str) -> int:
         print(f"ygo-cards: {e}", file=sys.stderr)
         return EXIT_NOT_FOUND
     print(json.dumps(card_facts(card), indent=2, ensure_ascii=False))
+    return EXIT_OK
+
+
+def _stats(blocks: bool) -> int:
+    """``ygo-cards stats``: measured from the card modules' source (``stats_report``)."""
+    from engine.cards.stats_report import build_report, render
+
+    print(render(build_report(), blocks=blocks))
     return EXIT_OK
 
 

@@ -8,8 +8,8 @@ time anyone asks it something, so start-up stays cheap for tools that never look
 
 Card modules declare cards with ``engine.cards.library.card(passcode, name, ...)``; the
 name is an alias checked against the card database when the registry is built (a wrong
-passcode or a misspelt name is an error naming the card). Older declarations keyed by
-name only (``engine.cards.pool.dsl.card``) are resolved to their passcode the same way.
+passcode or a misspelt name is an error naming the card). A declaration keyed by name
+only (``code=0``) is resolved to its passcode the same way.
 
 Every declaration carries a ``version`` (bumped when that card's behaviour changes) and
 the registry a ``library_version`` (bumped when a shared building block changes what
@@ -26,15 +26,15 @@ from engine.cards.data import CardData
 from engine.effects import CardScript
 
 #: Bump when a shared building block of the card library changes what cards do.
-LIBRARY_VERSION = 2
+LIBRARY_VERSION = 3
 
 #: Declarations made by card modules as they are imported, in import order.
 _DECLARED: list[CardScript] = []
 
 #: The package whose modules are the bundled card modules.
 CARD_PACKAGE = "engine.cards.pool"
-#: Modules of that package that declare no card (the older building blocks).
-NOT_CARD_MODULES = frozenset({"registry", "dsl", "mechanics"})
+#: Modules of that package that declare no card (the older name-keyed view of the registry).
+NOT_CARD_MODULES = frozenset({"registry"})
 
 
 class RegistryError(ValueError):

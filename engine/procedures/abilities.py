@@ -14,6 +14,7 @@ from collections.abc import Callable, Generator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine import rules
+from engine.continuous import Code, Modifier
 from engine.effects import CONTINUOUS, IGNITION, TRIGGER, Ctx, Effect
 from engine.modifiers import Lingering, ask, current_level
 from engine.prompts import CardsPrompt
@@ -105,7 +106,7 @@ def is_tuner(g: Game, card: Card) -> bool:
 def becomes_tuner() -> Effect:
     """"This card is also treated as a Tuner" (Tuned Magician once its Gemini effect is on)."""
     return Effect(CONTINUOUS, text="Also treated as a Tuner.",
-                  rule=lambda ctx, q, subject: q == "tuner" and subject is ctx.card)
+                  modifiers=(Modifier(Code.TUNER, lambda ctx, subject: subject is ctx.card),))
 
 
 # ------------------------------------------------------------------ Toon
@@ -184,18 +185,32 @@ def place_and_summon(g: Game, player: int, card: Card, kind: str = "special") ->
 TOON = rules.TOON
 
 
-def _toon_rule(ctx: Ctx, question: str, subject: Any) -> Any:
-    card, g = ctx.card, ctx.g
-    world = ctx.effect.extra["toon_world"]
-    if question == "cannot_attack" and subject is card and card.summoned_turn == g.state.turn:
+def _opponent_has_toons(ctx: Ctx) -> bool:
+    return any(_is_toon(c) for c in ctx.g.monsters(1 - ctx.card.controller))
+
+
+def _toon_just_summoned(ctx: Ctx, subject: Any) -> Any:
+    card = ctx.card
+    if subject is card and card.summoned_turn == ctx.g.state.turn:
         return f"a Toon cannot attack the turn it was Summoned — {TOON}"
-    opp_toons = any(_is_toon(c) for c in g.monsters(1 - card.controller))
-    if question == "direct_attack" and subject is card:
-        return controls_face_up(g, card.controller, world) and not opp_toons
-    if question == "cannot_be_attacked":
-        defender, attacker = subject
-        return attacker is card and opp_toons and not _is_toon(defender)
     return None
+
+
+def _toon_direct(ctx: Ctx, subject: Any) -> Any:
+    card = ctx.card
+    return (subject is card and controls_face_up(ctx.g, card.controller, ctx.effect.extra["toon_world"])
+            and not _opponent_has_toons(ctx))
+
+
+def _toon_attacks_toons(ctx: Ctx, subject: Any) -> Any:
+    defender, attacker = subject
+    return attacker is ctx.card and not _is_toon(defender) and _opponent_has_toons(ctx)
+
+
+#: The Toon attack rules as typed modifiers (``engine.continuous``).
+_TOON_RULES = (Modifier(Code.CANNOT_ATTACK, _toon_just_summoned, "a Toon cannot attack yet"),
+               Modifier(Code.DIRECT_ATTACK, _toon_direct, "a Toon attacks directly"),
+               Modifier(Code.CANNOT_BE_ATTACKED, _toon_attacks_toons, "a Toon attacks Toons first"))
 
 
 def _toon_world_destroyed(ctx: Ctx, ev: Event) -> bool:
@@ -215,7 +230,7 @@ def toon_effects(world: str) -> list[Effect]:
     """Cannot attack the turn it is Summoned; attacks directly unless the opponent controls a
     Toon (then it must attack a Toon); destroyed when Toon World on the field is destroyed."""
     return [
-        Effect(CONTINUOUS, text="Toon attack rules.", rule=_toon_rule, extra={"toon_world": world}),
+        Effect(CONTINUOUS, text="Toon attack rules.", modifiers=_TOON_RULES, extra={"toon_world": world}),
         Effect(TRIGGER, text=f"If {world} on the field is destroyed, destroy this card.",
                extra={"toon_world": world},
                optional=False, trigger=_toon_world_destroyed, resolve=_destroy_self),
@@ -236,21 +251,41 @@ def _mark_union_used(ctx: Ctx) -> Proc:
     yield  # pragma: no cover
 
 
-def has_union(g: Game, monster: Card) -> bool:
+def has_union(g: Game, monster: Card, *, with_limit_only: bool = False) -> bool:
+    """Whether ``monster`` is equipped with a Union Monster (``with_limit_only``: one whose text
+    carries "a monster can only be equipped with 1 Union Monster at a time")."""
     return any(c.equipped_to is monster and c.flags.get("union_equipped")
+               and (not with_limit_only or c.flags.get("union_limit"))
                for c in g.field_cards())
 
 
-def union_effects(hosts: Sequence[str], atk: int, defense: int) -> list[Effect]:
+def union_effects(hosts: Sequence[Any], atk: int, defense: int, *,
+                  one_union_at_a_time: bool = False) -> list[Effect]:
     """A Union Monster (seed 002 02.15): once per turn either equip itself to a monster named in
     ``hosts`` that you control, or unequip and Special Summon itself; while equipped, the monster
     gains ``atk``/``defense``, and if it would be destroyed by battle or an effect this card is
-    destroyed instead. One Union per monster."""
-    from engine.cards.pool.dsl import Targets
+    destroyed instead. A host is a name (the name the monster is treated as now:
+    ``current_name``) or a filter ("a Fusion Monster that lists ... as material").
+
+    The "1 Union Monster at a time" limit is not a rule of every Union: only a Union whose text
+    carries it (``one_union_at_a_time``) is bound by it (seed 002 02.15h-j). A monster equipped
+    with such a Union takes no other Union; a monster equipped with Unions without that text
+    takes more of them, but not one with it."""
+    from engine.modifiers import current_name
+
+    names = [h for h in hosts if isinstance(h, str)]
+    tests = [h for h in hosts if not isinstance(h, str)]
+
+    def named_host(ctx: Ctx, c: Card) -> bool:
+        return current_name(ctx.g, c) in names or any(t(ctx, c) for t in tests)
+
+    from engine.cards.library.filters import where
+    from engine.cards.library.groups import Targeting, as_group
 
     def host_ok(ctx: Ctx, c: Card) -> bool:
         return (c.is_face_up_monster and c.controller == ctx.player and c is not ctx.card
-                and c.data.name in hosts and not has_union(ctx.g, c))
+                and named_host(ctx, c)
+                and not has_union(ctx.g, c, with_limit_only=not one_union_at_a_time))
 
     def equip(ctx: Ctx) -> Proc:
         g, card = ctx.g, ctx.card
@@ -265,6 +300,8 @@ def union_effects(hosts: Sequence[str], atk: int, defense: int) -> list[Effect]:
         card.equipped_to = targets[0]
         card.union_host = targets[0]
         card.flags["union_equipped"] = True
+        if one_union_at_a_time:
+            card.flags["union_limit"] = True
         g.emit("equipped", player=ctx.player, card=card, data={"to": targets[0].uid})
 
     def unequip(ctx: Ctx) -> Proc:
@@ -276,14 +313,15 @@ def union_effects(hosts: Sequence[str], atk: int, defense: int) -> list[Effect]:
         card.equipped_to = None
         card.union_host = None
         card.flags.pop("union_equipped", None)
+        card.flags.pop("union_limit", None)
         yield from special_summon(ctx.g, ctx.player, card, by=ctx.player)
 
     def value(amount: int) -> Callable[[Ctx, Card], int]:
         return lambda ctx, c: amount if (ctx.card.equipped_to is c
                                          and ctx.card.flags.get("union_equipped")) else 0
 
-    def protect(ctx: Ctx, question: str, subject: Any) -> Any:
-        if question != "destroy_instead" or not ctx.card.flags.get("union_equipped"):
+    def protect(ctx: Ctx, subject: Any) -> Any:
+        if not ctx.card.flags.get("union_equipped"):
             return None
         target, reason, by = subject
         if target is not ctx.card.equipped_to or reason not in ("battle", "effect"):
@@ -293,9 +331,10 @@ def union_effects(hosts: Sequence[str], atk: int, defense: int) -> list[Effect]:
 
     used = f"a Union equips or unequips once per turn, and needs a free zone — {UNION}"
     return [
-        Effect(IGNITION, text=f"Equip this card to a {' or '.join(hosts)} you control.",
+        Effect(IGNITION, text=f"Equip this card to a {' or '.join(getattr(h, 'text', h) for h in hosts)} you control.",
                condition=lambda ctx: not _union_used(ctx) and bool(ctx.g.free_zones(ctx.player, SPELLS)),
-               cost=_mark_union_used, target=Targets(host_ok, hint="Equip to which monster?"),
+               cost=_mark_union_used,
+               target=Targeting(as_group(where(host_ok, "monster to equip")), hint="Equip to which monster?"),
                resolve=equip, extra={"why_not": used}),
         Effect(IGNITION, text="Unequip this card and Special Summon it.", range=(SPELLS,),
                condition=lambda ctx: (not _union_used(ctx) and ctx.card.equipped_to is not None
@@ -304,7 +343,9 @@ def union_effects(hosts: Sequence[str], atk: int, defense: int) -> list[Effect]:
                cost=_mark_union_used, resolve=unequip, extra={"why_not": used}),
         Effect(CONTINUOUS, text=f"The equipped monster gains {atk} ATK/{defense} DEF; it is "
                                 "protected by destroying this card instead.",
-               range=(SPELLS,), atk=value(atk), defense=value(defense), rule=protect),
+               range=(SPELLS,),
+               modifiers=(Modifier(Code.ATK, value(atk)), Modifier(Code.DEF, value(defense)),
+                          Modifier(Code.DESTROY_REPLACEMENT, protect))),
     ]
 
 

@@ -20,11 +20,13 @@ from engine.modifiers import (
     cannot_attack_reason,
     current_atk,
     current_def,
+    destroy_with_replacements,
     expire_with_phase,
 )
 from engine.procedures.chain import (
     activate_from_idle,
     activations,
+    effect_numbered,
     explain_response,
     leave_open_state,
     resolve_chain,
@@ -71,6 +73,8 @@ def attack_cost(g: Game, card: Card) -> tuple[bool, Any] | None:
 
 
 def can_attack_directly(g: Game, player: int, card: Card) -> bool:
+    if ask(g, "cannot_attack_directly", card):  # "this card cannot attack directly"
+        return False
     if not g.monsters(1 - player):
         return True
     return bool(ask(g, "direct_attack", card))
@@ -162,7 +166,12 @@ def battle_phase(g: Game, skip_start_step: bool = False) -> Proc:
             continue  # the position changed by hand: ask again with fresh options
         if answer.do == "activate":
             card = st.cards[answer.card]
-            yield from activate_from_idle(g, tp, card, g.effects_of(card)[answer.effect])
+            # ``effect`` is the effect's number (SCENARIOS.md "Which effect"), not its index
+            # among the card's effects (continuous effects are not numbered)
+            eff = effect_numbered(g, card, answer.effect)
+            if eff is None:
+                continue
+            yield from activate_from_idle(g, tp, card, eff)
             continue
         again, replayed = replayed, None
         if answer.do == "attack":
@@ -283,13 +292,17 @@ def damage_step(g: Game, attack: Attack) -> Proc:
             return
         if target is not None and (not target.in_monster_zone or target.controller == tp):
             return
-        yield from damage_calculation(g, attack)
+        g.calculating_damage = True  # "during damage calculation" modifiers apply
+        try:
+            yield from damage_calculation(g, attack)
+        finally:
+            g.calculating_damage = False
         g.after_damage_calc = True
         yield from settle(g, tp)
         g.new_group()
         destroyed = [c for c in attack.destroyed if c.in_monster_zone]
         if destroyed:
-            g.destroy(destroyed, reason="battle", by=tp)
+            yield from destroy_with_replacements(g, destroyed, reason="battle", by=tp)
         g.emit("damage_step_end", player=tp)
         yield from settle(g, tp)
     finally:

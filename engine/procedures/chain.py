@@ -18,11 +18,11 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
-from engine import rules, why_not
+from engine import response_index, rules, why_not
 from engine.continuous import Code
 from engine.effects import ACTIVATE, FLIP, IGNITION, QUICK, TRIGGER, ChainLink, Ctx, Effect
 from engine.modifiers import ask as ask_continuous
-from engine.modifiers import cannot_activate_reason, is_negated
+from engine.modifiers import cannot_activate_reason, continuous_effects, is_negated, may_answer
 from engine.prompts import Action, ChainPrompt, OrderPrompt
 from engine.state import FIELD, GY, HAND, SPELLS, Card
 from engine.zones import column
@@ -265,23 +265,45 @@ def _activation_sources(g: Game, player: int) -> list[Card]:
 
 def activations(g: Game, player: int, *, idle: bool, summon_negation: bool = False) -> list[Action]:
     """Every activation ``player`` may make now, as actions (a pure query, ``Game.query``)."""
+    cards = response_index.sources(g, player, idle=idle)
+    if not cards and not response_index.VERIFY:
+        return []  # nothing of theirs could be activated where it is: most windows
     with g.query():
-        return _activations(g, player, idle=idle, summon_negation=summon_negation)
+        return _activations(g, player, cards, idle=idle, summon_negation=summon_negation)
 
 
-def _activations(g: Game, player: int, *, idle: bool, summon_negation: bool) -> list[Action]:
+def _activations(g: Game, player: int, cards: list[Card], *, idle: bool,
+                 summon_negation: bool) -> list[Action]:
+    """Only the cards and effects the response index says could be activated where they
+    are are asked (engine.response_index); ``response_index.VERIFY`` compares with the
+    full scan."""
+    out = []
+    negation_only = summon_negation and not g.chain
+    for card in cards:
+        for eff in response_index.candidates(g, card, idle=idle):
+            if negation_only and not eff.negates_summon:
+                continue  # cheap filter first: activation_refusal refuses these anyway
+            if activation_refusal(g, player, card, eff, idle=idle,
+                                  summon_negation=summon_negation, explain=False) is None:
+                out.append(Action(do="activate", card=card.uid, effect=eff.number or 0,
+                                  label=activation_label(card, eff)))
+    if response_index.VERIFY:
+        full = _full_scan(g, player, idle=idle, summon_negation=summon_negation)
+        if [(a.card, a.effect) for a in full] != [(a.card, a.effect) for a in out]:
+            raise AssertionError(f"response index answered {[(a.card, a.effect) for a in out]}, "
+                                 f"the full scan {[(a.card, a.effect) for a in full]}")
+    return out
+
+
+def _full_scan(g: Game, player: int, *, idle: bool, summon_negation: bool) -> list[Action]:
+    """Every activatable effect of every card the player might use, each asked: what the
+    response index must always agree with (checked when ``response_index.VERIFY``)."""
     out = []
     for card in _activation_sources(g, player):
         script = g.script(card)
         if script is None:
             continue
         for eff in script.activatable():
-            # cheap filters first (hot path): activation_refusal refuses these anyway
-            if summon_negation and not g.chain and not eff.negates_summon:
-                continue
-            if not idle and (eff.kind == IGNITION
-                             or (eff.kind == ACTIVATE and eff.spell_speed(card) == 1)):
-                continue
             if activation_refusal(g, player, card, eff, idle=idle,
                                   summon_negation=summon_negation, explain=False) is None:
                 out.append(Action(do="activate", card=card.uid, effect=eff.number or 0,
@@ -382,6 +404,8 @@ def respond(g: Game, first: int, *, summon_negation: bool = False,
     player = first
     added = False
     while passes < 2:
+        if g.chain and (yield from activation_triggers(g)):
+            passes, player = 0, 1 - g.chain[-1].player  # the trigger's opponent responds first
         options = activations(g, player, idle=False, summon_negation=summon_negation)
         if not options and not g.ask_every_window[player]:
             passes += 1
@@ -435,15 +459,16 @@ def _trigger_holders(g: Game) -> list[Card]:
     """
     cache = getattr(g, "_trigger_uids", None)
     if cache is None or cache[0] != len(g.state.cards):
-        uids = frozenset(c.uid for c in g.state.cards.values()
-                         if (sc := g.script(c)) is not None
-                         and any(_waits_for_event(e) for e in sc.effects))
-        cache = (len(g.state.cards), uids)
+        # the cards themselves, not their ids: an id changes in a hidden place (GameState.reissue)
+        holders = frozenset(c for c in g.state.cards.values()
+                            if (sc := g.script(c)) is not None
+                            and any(_waits_for_event(e) for e in sc.effects))
+        cache = (len(g.state.cards), holders)
         g._trigger_uids = cache  # type: ignore[attr-defined]
-    uids = cache[1]
-    if not uids:
+    holders = cache[1]
+    if not holders:
         return []
-    return [card for card in g.all_cards() if card.uid in uids]
+    return [card for card in g.all_cards() if card in holders]
 
 
 def collect_triggers(g: Game) -> list[Ctx]:
@@ -452,6 +477,10 @@ def collect_triggers(g: Game) -> list[Ctx]:
     if not events:
         return []
     g.pending_events = []
+    kinds = {ev.kind for ev in events}
+    holders = response_index.trigger_holders(g, kinds)
+    if not holders and not VERIFY_TRIGGERS:
+        return []  # no card waits for events of these kinds: most of the time
     # the last thing that happened: a resolved Spell/Trap going to the GY and the chain's
     # own bookkeeping do not count (seed 004 "Missing the timing")
     last_group = next((ev.group for ev in reversed(events)
@@ -460,12 +489,34 @@ def collect_triggers(g: Game) -> list[Ctx]:
     # a Chain Link that resolved after the event is "something that happened after it", even
     # if it did nothing (seed 004: a lost effect's resolution still counts as the last thing)
     last_resolution = max((ev.seq for ev in events if ev.kind == "resolving"), default=-1)
+    found = _collect(g, events, last_group, last_resolution, holders, by_kind=True)
+    if VERIFY_TRIGGERS:
+        full = _collect(g, events, last_group, last_resolution, _trigger_holders(g),
+                        by_kind=False)
+        mine = [(c.card.uid, c.effect.index, c.event.seq if c.event else -1) for c in found]
+        theirs = [(c.card.uid, c.effect.index, c.event.seq if c.event else -1) for c in full]
+        if mine != theirs:
+            raise AssertionError(f"triggers by event kind {mine} != full scan {theirs}")
+    return found
+
+
+#: Tests set this to compare every trigger collection by event kind with the full scan.
+VERIFY_TRIGGERS = False
+
+
+def _collect(g: Game, events: list[Event], last_group: int, last_resolution: int,
+             holders: list[Card], *, by_kind: bool) -> list[Ctx]:
+    """The triggers of ``holders`` that ``events`` set off; ``by_kind``: an effect is asked
+    only about events of the kinds it listens to (``response_index.listens_to``)."""
     found: list[Ctx] = []
-    for card in _trigger_holders(g):
+    for card in holders:
         for eff in g.effects_of(card):
             if not _waits_for_event(eff):
                 continue
+            listens = response_index.listens_to(eff) if by_kind else None
             for ev in events:
+                if listens is not None and ev.kind not in listens:
+                    continue
                 if not _matches(g, card, eff, ev):
                     continue
                 if eff.optional and eff.timing == "when" and (
@@ -476,6 +527,33 @@ def collect_triggers(g: Game) -> list[Ctx]:
                     found.append(ctx)
                 break
     return found
+
+
+def _listens_to_activations(eff: Effect) -> bool:
+    kinds = response_index.listens_to(eff)
+    return kinds is not None and "activated" in kinds
+
+
+def activation_triggers(g: Game) -> Proc:
+    """Trigger Effects set off by an activation ("When your opponent activates a Spell Card:",
+    ocgcore ``EVENT_CHAINING``) go on the chain right after that activation, before anyone
+    responds to it (issue 19, Phoenix Gearfried); they are not offered again once the chain has
+    resolved. Only effects that declare they wait for activations are asked here. Returns True
+    when a link was added."""
+    events = [ev for ev in g.pending_events
+              if ev.kind == "activated" and not ev.data.get("chaining_done")]
+    if not events:
+        return False
+    holders = response_index.trigger_holders(g, {"activated"})
+    found = [ctx for ctx in _collect(g, events, events[-1].group, -1, holders, by_kind=True)
+             if _listens_to_activations(ctx.effect)] if holders else []
+    for ev in events:
+        ev.data["chaining_done"] = True
+    if not found:
+        return False
+    before = len(g.chain)
+    yield from place_triggers(g, found)
+    return len(g.chain) > before
 
 
 def _waits_for_event(eff: Effect) -> bool:
@@ -491,6 +569,8 @@ def _matches(g: Game, card: Card, eff: Effect, ev: Event) -> bool:
             return False
     elif eff.trigger is None or not eff.trigger(Ctx(g, card, card.controller, eff, ev), ev):
         return False
+    if ev.data.get("chaining_done") and _listens_to_activations(eff):
+        return False  # offered when it was activated (activation_triggers)
     rng = eff.active_range(card)
     if "any" not in rng and card.location not in rng:
         return False
@@ -621,13 +701,15 @@ def resolve_chain(g: Game) -> Proc:
                 yield from ctx.effect.resolve(ctx)
             g.chain.pop()
             if ctx.data.get("shown_from_hand") and card.location == HAND:
-                card.revealed = False  # back among the hidden cards of the hand
-                g.changed()
+                g.conceal(card)  # back among the hidden cards of the hand, with a new id
             _after_link_resolved(g, link)
             if link.is_card_activation and card.on_field and card.location in (SPELLS, FIELD):
                 kind = card.data.spell_trap_type or ""
                 # a one-shot card whose own effect keeps it (Swords of Revealing Light) stays
                 stays = bool(card.flags.get("remains_on_field"))
+                # Set face-down again by its own effect ("Set this card instead of sending it
+                # to the GY"): a new Set card, no longer the resolved activation
+                stays = stays or not card.face_up
                 if link.negated or (kind in _ONE_SHOT and not stays) or (
                         kind == "Equip" and card.equipped_to is None):
                     leave.append(card)
@@ -670,11 +752,11 @@ def run_adjustments(g: Game) -> Proc:
     """Continuous effects that keep the field as their text requires (There Can Be Only One:
     "if a player controls 2 or more monsters of the same Type, they must send some to the
     GY"): ``extra["adjust"](ctx)`` is run whenever the game settles; not Chain Links."""
-    count = len(g.state.cards)
-    if g.__dict__.get("_adjust_count") != count:
-        g._adjust_count = count  # type: ignore[attr-defined]
+    # only a card on the field applies a Continuous Effect: asked again when a card moved
+    if g.__dict__.get("_adjust_places") != g.places:
+        g._adjust_places = g.places  # type: ignore[attr-defined]
         g._any_adjust = any(  # type: ignore[attr-defined]
-            "adjust" in e.extra for c in g.state.cards.values() for e in g.effects_of(c))
+            "adjust" in e.extra for c in g.field_cards() for e in continuous_effects(g, c))
     if not g._any_adjust:  # type: ignore[attr-defined]
         return
     from engine.modifiers import active_continuous
@@ -765,7 +847,8 @@ def apply_forced_positions(g: Game) -> None:
     """A face-up monster a continuous effect forces into a battle position ("Dragons are
     changed to Defense Position") is changed to it whenever the game settles (ocgcore
     EFFECT_SET_POSITION); not a Chain Link."""
-    from engine.continuous import Code
+    if not may_answer(g, Code.FORCED_POSITION):
+        return  # no effect could force a position now: nothing to ask per monster
     from engine.modifiers import ask
     from engine.state import ATTACK, DEFENSE
 

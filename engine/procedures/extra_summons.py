@@ -95,6 +95,11 @@ def not_properly_summoned_reason(g: Game, card: Card) -> str | None:
         return f"{card.name} can only be Special Summoned by its own procedure — {rules.SPECIAL_SUMMON}"
     if not is_special_summon_monster(g, card) or card.properly_summoned:
         return None
+    if card.location == EXTRA and card.data.is_extra_deck:
+        # an effect that "Special Summons 1 <monster> from your Extra Deck" may do so without a
+        # proper Summon (the monster is then not properly Summoned): the "properly Summoned
+        # first" limit binds only revivals from the GY or banishment (ocgcore's revive limit)
+        return None
     return f"{card.name} was not properly Summoned first — {rules.PROPERLY_SUMMONED}"
 
 
@@ -119,11 +124,21 @@ def _open_game_state(g: Game, player: int) -> str | None:
 
 def procedure_for(g: Game, card: Card) -> Any:
     """``card``'s own summoning procedure: the one its script declares, else the one its facts
-    imply (Synchro, Xyz, Link, Special Summon Monster), else None."""
+    imply (Synchro, Xyz, Link, Special Summon Monster), else None. The script and the facts
+    decide it, so it is worked out once per game and passcode (every open state asks it of
+    every card in the Extra Deck, GY and banishment; the procedures keep no state)."""
+    code = card.data.code
+    try:
+        return g.procedures[code]
+    except KeyError:
+        pass
     script = g.script(card)
     if script is not None and script.special_summon is not None:
-        return script.special_summon
-    return default_procedure(g, card)
+        proc = script.special_summon
+    else:
+        proc = default_procedure(g, card)
+    g.procedures[code] = proc
+    return proc
 
 
 def immediate_summon_refusal(g: Game, player: int, card: Card) -> str | None:
@@ -208,13 +223,22 @@ def _materials_to_gy(g: Game, player: int, card: Card, mats: list[Card], reason:
         g.log[-1].data["for"] = card.uid
 
 
-def _finish(g: Game, player: int, card: Card, kind: str) -> Proc:
-    """Choose the zone and position, place the monster, then the Summon windows."""
+def _finish(g: Game, player: int, card: Card, kind: str, mats: list[Card] | None = None) -> Proc:
+    """Choose the zone and position, place the monster, then the Summon windows. The names of
+    its materials are kept while it stays on the field ("if this card was Link Summoned using
+    a monster with its same name as material": :func:`summoned_using_its_own_name`)."""
     zones = extra_deck_zones(g, player, card)
     zone = yield from g.choose_zone(player, MONSTERS, zones, hint=f"Where to Summon {card.name}?")
     position = yield from choose_position(g, player, card, _positions(card))
     g.new_group()
     _place(g, player, card, zone, position)
+    if mats is not None:
+        card.flags["material_names"] = tuple(m.data.name for m in mats)
+        for m in mats:  # "a monster Summoned using this card as material gains ..." (its text)
+            script = g.script(m)
+            grant = script.extra.get("grants_as_material") if script is not None else None
+            if grant is not None:
+                grant(g, player, card, kind, m)
     yield from summon_with_negation_window(g, player, card, kind)
 
 
@@ -310,10 +334,24 @@ class Synchro:
             g, player, card, cands, 2, len(cands), "Synchro Material",
             lambda chosen: self.material_refusal(g, player, card, chosen))
         _materials_to_gy(g, player, card, mats, "synchro_material")
-        yield from _finish(g, player, card, "synchro")
+        yield from _finish(g, player, card, "synchro", mats)
 
 
 # ------------------------------------------------------------------ Xyz
+def _has_xyz_level(g: Game, card: Card, want: int) -> bool:
+    """Is ``card`` Level ``want`` for an Xyz Summon: its current Level, or a Level a card lets
+    it be treated as for one ("you can treat this card as Level 5 for an Xyz Summon":
+    ``Code.XYZ_LEVEL``)?"""
+    if current_level(g, card) == want:
+        return True
+    return ask(g, "xyz_level", card) == want
+
+
+ALTERNATIVE_XYZ = ("Rules: an Xyz Summon using 1 Xyz Monster you control as the entire material, "
+                   "when the card's text allows it; its materials become the new monster's "
+                   "(card text: 'transfer its materials to this card'; seed 003 pp. 14-15)")
+
+
 @dataclass
 class Xyz:
     """N monsters of the same Level (the Rank unless the card says otherwise) (seed 003 pp. 14-15)."""
@@ -325,18 +363,59 @@ class Xyz:
     material_text: str = ""
     #: the card's own test, ``(g, player, xyz_monster, material) -> bool``
     material_in: MaterialTest | None = None
+    #: "You can also Xyz Summon this card by using a <on_xyz_text> you control as material":
+    #: ``(g, player, xyz_monster, xyz_material) -> bool``; its materials are transferred
+    #: (Rank-Up material transfer, :meth:`engine.game.Game.attach_material`)
+    on_xyz: MaterialTest | None = None
+    on_xyz_text: str = "Xyz Monster"
+    #: "You can only Xyz Summon <this card> once per turn" (either way, per player)
+    once_per_turn: bool = False
 
     def _level(self, card: Card) -> int:
         return self.level if self.level is not None else card.data.rank
 
+    # the alternative Xyz Summon on another Xyz Monster ("Rank-Up" by procedure)
+    def _on_xyz_candidates(self, g: Game, player: int, card: Card) -> list[Card]:
+        if self.on_xyz is None:
+            return []
+        return [c for c in _face_up_monsters(g, player)
+                if c.data.is_xyz and c is not card and not _script_extra(g, c).get("not_xyz_material")
+                and self.on_xyz(g, player, card, c)]
+
+    def _on_xyz_refusal(self, g: Game, player: int, card: Card, mats: list[Card]) -> str | None:
+        if len(mats) != 1 or mats[0] not in self._on_xyz_candidates(g, player, card):
+            return (f"{card.name} can also be Xyz Summoned using 1 face-up {self.on_xyz_text} you "
+                    f"control as its only material — {ALTERNATIVE_XYZ}")
+        if not zones_after(g, player, card, mats):
+            return f"no zone would be free for {card.name} — {rules.EXTRA_DECK_ZONE}"
+        return None
+
+    def _once_key(self, card: Card) -> str:
+        return f"xyz_summon_once:{card.data.name}"
+
+    def _once_refusal(self, g: Game, player: int, card: Card) -> str | None:
+        if self.once_per_turn and g.state.per_turn[player].uses.get(self._once_key(card)):
+            return (f"you can only Xyz Summon {card.name} once per turn — its own text; "
+                    f"{rules.XYZ}")
+        return None
+
     def _candidates(self, g: Game, player: int, card: Card) -> list[Card]:
         return [c for c in _face_up_monsters(g, player)
                 if not c.data.is_token and not c.data.is_xyz and not c.data.is_link
-                and current_level(g, c) == self._level(card)
+                and _has_xyz_level(g, c, self._level(card))
                 and (self.material is None or self.material(c))
                 and (self.material_in is None or self.material_in(g, player, card, c))]
 
     def material_refusal(self, g: Game, player: int, card: Card, mats: list[Card]) -> str | None:
+        reason = self._printed_refusal(g, player, card, mats)
+        if reason is None or self.on_xyz is None:
+            return reason
+        alternative = self._on_xyz_refusal(g, player, card, mats)
+        if alternative is None:
+            return None
+        return alternative if any(m.data.is_xyz for m in mats) else reason
+
+    def _printed_refusal(self, g: Game, player: int, card: Card, mats: list[Card]) -> str | None:
         want = self._level(card)
         for m in mats:
             if m.data.is_token:
@@ -345,7 +424,7 @@ class Xyz:
                 return f"{m.name} has no Level and cannot be an Xyz Material — {rules.XYZ}"
             if not (m.in_monster_zone and m.face_up and m.controller == player):
                 return f"Xyz Materials are face-up monsters you control — {rules.XYZ}"
-            if current_level(g, m) != want:
+            if not _has_xyz_level(g, m, want):
                 return (f"{card.name} needs Level {want} monsters, {m.name} is Level "
                         f"{current_level(g, m)} — {rules.XYZ}")
             if (self.material is not None and not self.material(m)) or (
@@ -359,9 +438,13 @@ class Xyz:
         return None
 
     def refusal(self, g: Game, player: int, card: Card) -> str | None:
-        reason = _extra_deck_refusal(g, player, card, rules.XYZ, "Xyz Monster")
+        reason = _extra_deck_refusal(g, player, card, rules.XYZ, "Xyz Monster") or \
+            self._once_refusal(g, player, card)
         if reason:
             return reason
+        if any(self._on_xyz_refusal(g, player, card, [m]) is None
+               for m in self._on_xyz_candidates(g, player, card)):
+            return None
         cands = self._candidates(g, player, card)
         if len(cands) < self.count:
             return (f"{card.name} needs {self.count} face-up Level {self._level(card)} monsters "
@@ -373,9 +456,14 @@ class Xyz:
 
     def perform(self, g: Game, player: int, card: Card) -> Proc:
         cands = self._candidates(g, player, card)
+        on_xyz = self._on_xyz_candidates(g, player, card)
         mats = yield from _choose_materials(
-            g, player, card, cands, self.count, self.maximum or self.count, "Xyz Material",
+            g, player, card, cands + on_xyz, 1 if on_xyz else self.count,
+            self.maximum or self.count, "Xyz Material",
             lambda chosen: self.material_refusal(g, player, card, chosen))
+        if self.once_per_turn:
+            uses = g.state.per_turn[player].uses
+            uses[self._once_key(card)] = uses.get(self._once_key(card), 0) + 1
         zones = zones_after(g, player, card, mats)
         zone = yield from g.choose_zone(player, MONSTERS, zones, hint=f"Where to Summon {card.name}?")
         position = yield from choose_position(g, player, card, _positions(card))
@@ -411,7 +499,13 @@ class Link:
                 and (self.material_in is None or self.material_in(g, player, card, m)))
 
     def _candidates(self, g: Game, player: int, card: Card) -> list[Card]:
-        return [c for c in _face_up_monsters(g, player) if self._ok(g, player, card, c)]
+        own = reincarnation_key(g, player, card) is not None
+        return [c for c in _face_up_monsters(g, player)
+                if self._ok(g, player, card, c) or (own and _same_name_link(card, c))]
+
+    def _lowest(self, g: Game, player: int, card: Card) -> int:
+        """The fewest materials to ask for: 1 when the reincarnation rule is open."""
+        return 1 if reincarnation_key(g, player, card) is not None else self._min(card)
 
     @staticmethod
     def _totals(mats: list[Card]) -> set[int]:
@@ -421,7 +515,17 @@ class Link:
             totals = {t + v for t in totals for v in values}
         return totals
 
-    def material_refusal(self, g: Game, player: int, card: Card, mats: list[Card]) -> str | None:
+    def material_refusal(self, g: Game, player: int, card: Card, mats: list[Card], *,
+                         own_name: bool = True) -> str | None:
+        """Why these materials cannot Link Summon ``card``, or None. ``own_name``: also
+        accept the reincarnation rule's materials when an effect allows it
+        (:func:`reincarnation_refusal`)."""
+        reason = self._printed_refusal(g, player, card, mats)
+        if reason is None or not own_name or reincarnation_key(g, player, card) is None:
+            return reason
+        return reason if reincarnation_refusal(g, player, card, mats) else None
+
+    def _printed_refusal(self, g: Game, player: int, card: Card, mats: list[Card]) -> str | None:
         for m in mats:
             if not (m.in_monster_zone and m.face_up and m.controller == player):
                 return f"Link Materials are face-up monsters you control — {rules.LINK}"
@@ -448,7 +552,7 @@ class Link:
             return reason
         cands = self._candidates(g, player, card)
         last = None
-        for mats in _subsets(cands, self._min(card), card.data.link_rating):
+        for mats in _subsets(cands, self._lowest(g, player, card), card.data.link_rating):
             last = self.material_refusal(g, player, card, mats)
             if last is None:
                 return None
@@ -458,10 +562,60 @@ class Link:
     def perform(self, g: Game, player: int, card: Card) -> Proc:
         cands = self._candidates(g, player, card)
         mats = yield from _choose_materials(
-            g, player, card, cands, self._min(card), card.data.link_rating, "Link Material",
+            g, player, card, cands, self._lowest(g, player, card), card.data.link_rating, "Link Material",
             lambda chosen: self.material_refusal(g, player, card, chosen))
+        if self.material_refusal(g, player, card, mats, own_name=False) is not None:
+            # only the rule "using 1 Link Monster with its same name as the entire material"
+            # allowed these materials: that rule's once-per-turn use is spent
+            key = reincarnation_key(g, player, card)
+            if key:
+                g.state.per_turn[player].uses[key] = g.state.per_turn[player].uses.get(key, 0) + 1
         _materials_to_gy(g, player, card, mats, "link_material")
-        yield from _finish(g, player, card, "link")
+        yield from _finish(g, player, card, "link", mats)
+
+
+# ------------------------------------------------------------------ reincarnation Link Summon
+REINCARNATION = ("Rules: a Link Summon using 1 Link Monster with its same name as the entire "
+                 "material, when an effect allows it (seed 002 n.Card Types 03.6; card text)")
+
+
+def _same_name_link(card: Card, m: Card) -> bool:
+    return m.data.is_link and m.data.name == card.data.name
+
+
+def reincarnation_key(g: Game, player: int, card: Card) -> str | None:
+    """The count key of the effect that lets ``player`` Link Summon ``card`` using 1 Link
+    Monster they control with its same name as the entire material (``Code.LINK_WITH_ITS_OWN_NAME``),
+    if it applies and was not used this turn; else None."""
+    from engine.continuous import Code
+
+    if not card.data.is_link:
+        return None
+    key = ask(g, Code.LINK_WITH_ITS_OWN_NAME, (player, card))
+    if not key:
+        return None
+    key = key if isinstance(key, str) else "link_with_its_own_name"
+    return None if g.state.per_turn[player].uses.get(key, 0) else key
+
+
+def reincarnation_refusal(g: Game, player: int, card: Card, mats: list[Card]) -> str | None:
+    """Why ``mats`` are not "1 Link Monster you control with its same name" for ``card``."""
+    if len(mats) != 1 or not _same_name_link(card, mats[0]):
+        return f"the entire material must be 1 Link Monster named {card.name} — {REINCARNATION}"
+    m = mats[0]
+    if not (m.in_monster_zone and m.face_up and m.controller == player):
+        return f"Link Materials are face-up monsters you control — {rules.LINK}"
+    if not zones_after(g, player, card, mats):
+        return (f"no Extra Monster Zone and no free zone a Link Arrow points to for "
+                f"{card.name} — {rules.EXTRA_DECK_ZONE}")
+    return None
+
+
+def summoned_using_its_own_name(card: Card) -> bool:
+    """Was this monster, on the field, Summoned using a monster with its same name as
+    material (a "reincarnation" Link Summon)? Kept by :func:`_finish`."""
+    names = card.flags.get("material_names")
+    return bool(card.in_monster_zone and isinstance(names, tuple) and card.data.name in names)
 
 
 # ------------------------------------------------------------------ own Summon conditions
@@ -479,6 +633,9 @@ class OwnCondition:
     cost: Callable[[Game, int, Card], Proc] | None = None
     kind: str = "special"
     extra: dict[str, Any] = field(default_factory=dict)
+    #: what the monster becomes once placed this way ("if Summoned this way, its original
+    #: ATK/DEF become ..."), ``(g, card) -> None``
+    placed: Callable[[Game, Card], None] | None = None
 
     def refusal(self, g: Game, player: int, card: Card) -> str | None:
         reason = from_hand_refusal(g, player, card)
@@ -498,6 +655,8 @@ class OwnCondition:
         position = yield from choose_position(g, player, card, _positions(card))
         g.new_group()
         _place(g, player, card, zone, position)
+        if self.placed is not None:
+            self.placed(g, card)
         yield from summon_with_negation_window(g, player, card, self.kind)
 
 

@@ -29,7 +29,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from engine import rules
-from engine.modifiers import cannot_summon_reason, current_level
+from engine.modifiers import cannot_summon_reason, current_level, current_name
 from engine.prompts import CardsPrompt
 from engine.state import ATTACK, BANISHED, DEFENSE, EXTRA, EXTRA_MONSTERS, GY, HAND, MONSTERS, Card
 from engine.zones import extra_deck_zones
@@ -59,13 +59,16 @@ def fusion_materials(g: Game, card: Card) -> list[MaterialSpec] | None:
     return list(mats) if mats else None
 
 
-def _fits(spec: MaterialSpec, card: Card) -> bool:
+def _fits(spec: MaterialSpec, card: Card, g: Game | None = None) -> bool:
+    """A material named by its name matches the name the card is treated as now ("this card's
+    name becomes X" on the field or in the GY: ``modifiers.current_name``)."""
     if isinstance(spec, str):
-        return card.data.name == spec
+        return (card.data.name if g is None else current_name(g, card)) == spec
     return bool(spec(card.data))
 
 
-def assignment_exists(specs: Sequence[MaterialSpec], cards: Sequence[Card]) -> bool:
+def assignment_exists(specs: Sequence[MaterialSpec], cards: Sequence[Card],
+                      g: Game | None = None) -> bool:
     """Whether ``cards`` can be matched one-to-one to ``specs`` (each card one material)."""
     if len(specs) != len(cards):
         return False
@@ -73,7 +76,7 @@ def assignment_exists(specs: Sequence[MaterialSpec], cards: Sequence[Card]) -> b
     def place(i: int, used: frozenset[int]) -> bool:
         if i == len(specs):
             return True
-        return any(j not in used and _fits(specs[i], c) and place(i + 1, used | {j})
+        return any(j not in used and _fits(specs[i], c, g) and place(i + 1, used | {j})
                    for j, c in enumerate(cards))
 
     return place(0, frozenset())
@@ -109,18 +112,22 @@ def material_sets(g: Game, player: int, fusion: Card, pool: Sequence[Card]) -> l
     specs = fusion_materials(g, fusion) or []
     if not specs:
         return []
-    useful = [c for c in pool if any(_fits(s, c) for s in specs)]
+    useful = [c for c in pool if any(_fits(s, c, g) for s in specs)]
     return [combo for combo in combinations(useful, len(specs))
-            if assignment_exists(specs, combo) and _room_after(g, player, fusion, combo)]
+            if assignment_exists(specs, combo, g) and _room_after(g, player, fusion, combo)]
 
 
 def summonable_fusions(g: Game, player: int, places: Iterable[str],
-                       exclude: Iterable[Card] = ()) -> list[tuple[Card, list[tuple[Card, ...]]]]:
-    """Fusion Monsters in the Extra Deck that could be Fusion Summoned now, with their sets."""
+                       exclude: Iterable[Card] = (), which: Callable[[Card], bool] | None = None,
+                       ) -> list[tuple[Card, list[tuple[Card, ...]]]]:
+    """Fusion Monsters in the Extra Deck that could be Fusion Summoned now, with their sets
+    (``which``: only those the effect names, "1 Machine Fusion Monster")."""
     pool = _pool(g, player, tuple(places), exclude)
     out = []
     for card in g.state.players[player].extra:
         if not card.data.has("Fusion") or (card.data.is_pendulum and card.face_up):
+            continue
+        if which is not None and not which(card):
             continue
         if cannot_summon_reason(g, player, card, "fusion"):
             continue
@@ -130,17 +137,20 @@ def summonable_fusions(g: Game, player: int, places: Iterable[str],
     return out
 
 
-def can_fusion_summon(ctx: Ctx, places: Iterable[str] = HAND_OR_FIELD) -> bool:
+def can_fusion_summon(ctx: Ctx, places: Iterable[str] = HAND_OR_FIELD,
+                      which: Callable[[Card], bool] | None = None) -> bool:
     """Activation condition of a Fusion Summon effect: a legal material set exists now."""
-    return bool(summonable_fusions(ctx.g, ctx.player, places, exclude=[ctx.card]))
+    return bool(summonable_fusions(ctx.g, ctx.player, places, exclude=[ctx.card], which=which))
 
 
-def fusion_summon(ctx: Ctx, places: Iterable[str] = HAND_OR_FIELD) -> Proc:
-    """Resolve "Fusion Summon 1 Fusion Monster using monsters from ``places``"."""
+def fusion_summon(ctx: Ctx, places: Iterable[str] = HAND_OR_FIELD,
+                  which: Callable[[Card], bool] | None = None) -> Proc:
+    """Resolve "Fusion Summon 1 Fusion Monster using monsters from ``places``"; returns
+    ``[the Fusion Monster]`` once it is Summoned (for "and if you do, ...")."""
     from engine.procedures.summon import special_summon
 
     g, player = ctx.g, ctx.player
-    options = summonable_fusions(g, player, places, exclude=[ctx.card])
+    options = summonable_fusions(g, player, places, exclude=[ctx.card], which=which)
     if not options:
         g.emit("fusion_failed", player=player, card=ctx.card)
         return
@@ -168,7 +178,10 @@ def fusion_summon(ctx: Ctx, places: Iterable[str] = HAND_OR_FIELD) -> Proc:
     g.new_group()
     for m in mats:
         g.move(m, GY, reason="fusion_material", by=player, event="sent_to_gy")
-    yield from special_summon(g, player, fusion, kind="fusion", by=player)
+    if (yield from special_summon(g, player, fusion, kind="fusion", by=player)):
+        fusion.flags["fusion_materials_used"] = [m.uid for m in mats]  # De-Fusion's "them"
+        return [fusion]
+    return None
 
 
 # ------------------------------------------------------------------ Ritual
@@ -270,11 +283,11 @@ class OwnMaterialsSummon:
 
     def _pool(self, g: Game, player: int) -> list[Card]:
         cards = g.state.players[player].field_cards()
-        return [c for c in cards if c.data.is_monster and any(_fits(s, c) for s in self.materials)]
+        return [c for c in cards if c.data.is_monster and any(_fits(s, c, g) for s in self.materials)]
 
     def _sets(self, g: Game, player: int, card: Card) -> list[tuple[Card, ...]]:
         return [combo for combo in combinations(self._pool(g, player), len(self.materials))
-                if assignment_exists(self.materials, combo) and _room_after(g, player, card, combo)]
+                if assignment_exists(self.materials, combo, g) and _room_after(g, player, card, combo)]
 
     def refusal(self, g: Game, player: int, card: Card) -> str | None:
         from engine.procedures.summon import main_phase_open

@@ -61,6 +61,8 @@ def _idle_options(g: Game, player: int) -> list[Action]:
     refusals = _card_refusals(g, player)
     for card in p.hand:
         for do in ("summon", "set", "special_summon"):
+            if do == "special_summon" and not special.has_procedure(g, card):
+                continue  # no procedure of its own: refused anyway, and the reason is not read
             if refusals[do](card) is None:
                 out.append(Action(do=do, card=card.uid, label=f"{do} {card.name}"))  # type: ignore[arg-type]
     for card in p.field_monsters():

@@ -8,13 +8,13 @@ use a Tribute's zone; an action that cannot be completed cannot be started.
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine import rules
 from engine.continuous import Code
-from engine.modifiers import ask, cannot_summon_reason, current_level
+from engine.modifiers import ask, cannot_summon_reason, current_level, may_answer
 from engine.procedures.chain import resolve_chain, respond, settle
 from engine.prompts import CardsPrompt, PositionPrompt
 from engine.state import ATTACK, DEFENSE, EXTRA_MONSTERS, FIELD, GY, HAND, MONSTERS, SPELLS, Card
@@ -49,6 +49,9 @@ class TributeOption:
     count: int
     set_ok: bool = True
     original_atk: int | None = None
+    #: "If <condition>, you can Normal Summon this card without Tributing": ``(g, player, card)
+    #: -> bool``; the option exists only while it holds
+    condition: Callable[[Game, int, Card], bool] | None = None
 
 
 def _tribute_options(g: Game, card: Card) -> tuple[TributeOption, ...]:
@@ -60,7 +63,8 @@ def tribute_counts(g: Game, card: Card, set_: bool = False) -> list[int]:
     """Every number of Tributes this monster may be Normal Summoned (or Set) with: the one its
     Level asks, and those its own text adds."""
     counts = {tributes_needed(g, card)}
-    counts |= {o.count for o in _tribute_options(g, card) if o.set_ok or not set_}
+    counts |= {o.count for o in _tribute_options(g, card) if (o.set_ok or not set_)
+               and (o.condition is None or o.condition(g, card.controller, card))}
     return sorted(counts)
 
 
@@ -72,7 +76,8 @@ def feasible_tribute_counts(g: Game, player: int, card: Card, set_: bool = False
     for n in tribute_counts(g, card, set_):
         zone_left = free or (n > 0 and any(m.location == MONSTERS and m.controller == player
                                            for m in mine))
-        if n <= len(mine) and zone_left:
+        total = len(mine) + sum(1 for m in mine if counts_as_two_tributes(g, m, card))
+        if n <= total and zone_left:
             out.append(n)
     return out
 
@@ -126,6 +131,12 @@ def normal_summon_refusal(g: Game, player: int, card: Card, set_: bool = False) 
         reason = cannot_summon_reason(g, player, card, "normal")
         if reason:
             return reason
+    else:  # a Set is not a Summon: only a "cannot Set" effect stops it (ocgcore EFFECT_CANNOT_MSET)
+        from engine.modifiers import ask
+
+        answer = ask(g, "cannot_set", (player, card))
+        if answer:
+            return answer if isinstance(answer, str) else f"{card.name} cannot be Set now — {rules.SUMMON}"
     if feasible_tribute_counts(g, player, card, set_):
         return None
     needed = tribute_counts(g, card, set_)[0]
@@ -160,8 +171,35 @@ def _use_summon_slot(g: Game, player: int, card: Card, set_: bool) -> None:
 
 def tribute_candidates(g: Game, player: int) -> list[Card]:
     """Monsters ``player`` may Tribute for a Tribute Summon (Scapegoat's Sheep Tokens may not),
-    with the opponent's monsters an effect lets them Tribute as if they controlled them."""
-    own = [c for c in g.monsters(player) if not c.flags.get("no_tribute_summon")]
+    with the opponent's monsters an effect lets them Tribute as if they controlled them.
+    Inside a pure question (``Game.query``: the open state's options ask it of every monster
+    in the hand, to Summon and to Set) it is worked out once."""
+    cache = g.query_cache
+    if cache is None:
+        return _tribute_candidates(g, player)
+    key = f"tribute_candidates:{player}"
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = _tribute_candidates(g, player)
+    return list(found)
+
+
+def counts_as_two_tributes(g: Game, tribute: Card, summoned: Card) -> bool:
+    """"<tribute> can be treated as 2 Tributes for the Tribute Summon of <summoned>"
+    (``Code.DOUBLE_TRIBUTE``, ocgcore EFFECT_DOUBLE_TRIBUTE); it may still count as 1."""
+    return may_answer(g, Code.DOUBLE_TRIBUTE) and bool(ask(g, Code.DOUBLE_TRIBUTE, (tribute, summoned)))
+
+
+def _counted_tributes(g: Game, tributes: list[Card], summoned: Card, counts: list[int]) -> int | None:
+    """The number of Tributes ``tributes`` make for ``summoned`` (each counts 1, or 2 if an effect
+    lets it), the smallest of ``counts`` they can make, or None."""
+    doubles = sum(1 for t in tributes if counts_as_two_tributes(g, t, summoned))
+    return next((n for n in counts if len(tributes) <= n <= len(tributes) + doubles), None)
+
+
+def _tribute_candidates(g: Game, player: int) -> list[Card]:
+    own = [c for c in g.monsters(player) if not c.flags.get("no_tribute_summon")
+           and not ask(g, Code.CANNOT_BE_TRIBUTED, c)]  # "cannot be Tributed" (Code)
     return own + tributes_required(g, player)
 
 
@@ -197,7 +235,9 @@ def normal_summon(g: Game, player: int, card: Card, set_: bool = False) -> Proc:
         candidates = tribute_candidates(g, player)
         low, high = counts[0], counts[-1]
         how_many = str(high) if low == high else " or ".join(str(n) for n in counts)
-        prompt = CardsPrompt(player=player, candidates=[c.uid for c in candidates], min=low,
+        doubles = [c for c in candidates if counts_as_two_tributes(g, c, card)]
+        prompt = CardsPrompt(player=player, candidates=[c.uid for c in candidates],
+                             min=max(1, low - len(doubles)) if low else 0,
                              max=high, purpose="Tribute",
                              hint=f"Tribute {how_many} monster(s) for {card.name}")
 
@@ -208,7 +248,7 @@ def normal_summon(g: Game, player: int, card: Card, set_: bool = False) -> Proc:
             if cards and required and not any(c in cards for c in required):
                 return ("the opponent's monster an effect lets you Tribute must be one of the "
                         f"Tributes this turn — {rules.TRIBUTE}")
-            if len(cards) not in counts:
+            if _counted_tributes(g, cards, card, counts) is None:
                 return (f"{card.name} is Summoned with {how_many} Tribute(s), not "
                         f"{len(cards)} — {rules.TRIBUTE}")
             if not _can_tribute_into_zone(g, player, cards):
@@ -236,7 +276,8 @@ def normal_summon(g: Game, player: int, card: Card, set_: bool = False) -> Proc:
         return
     g.move(card, MONSTERS, player=player, zone=zone, face_up=True, position=ATTACK,
            reason="summon", event="placed")
-    _summoned_this_way(g, card, len(tributes))
+    _summoned_this_way(g, card, _counted_tributes(g, tributes, card, counts) or len(tributes))
+    card.flags["tributed_cards"] = tuple(tributes)  # "by Tributing a <f> monster"
     yield from summon_with_negation_window(g, player, card, kind)
 
 
@@ -359,6 +400,14 @@ def flip_summon_refusal(g: Game, player: int, card: Card) -> str | None:
         return reason
     if card.position_changed_turn == g.state.turn:
         return f"{card.name} already changed its battle position this turn — {rules.POSITION_CHANGE}"
+    # A Flip Summon is a manual change of battle position (seed 002 n.Summons 02.3), so "cannot
+    # change its battle position" (Spellbinding Circle on a Set monster) forbids it; a card
+    # effect or an attack may still flip the monster.
+    forbidden = ask(g, "cannot_change_position", card)
+    if forbidden:
+        if isinstance(forbidden, str):
+            return f"{forbidden}: no Flip Summon — {rules.FLIP_SUMMON}"
+        return f"{card.name} cannot change its battle position: no Flip Summon — {rules.FLIP_SUMMON}"
     return None
 
 

@@ -48,6 +48,7 @@ def draw_phase(g: Game) -> Proc:
 
 def standby_phase(g: Game) -> Proc:
     ev = _phase_event(g, "standby")
+    yield from delayed_effects(g, "standby")  # "during your next Standby Phase, return it"
     yield from maintenance_costs(g)
     yield from chain.settle(g, g.state.turn_player, reopen=True, window=[ev])
     return "main1"

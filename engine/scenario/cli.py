@@ -46,6 +46,8 @@ def cmd_run(args: argparse.Namespace) -> int:
             results.append(run_scenario(scenario, db))
         except ScenarioError as exc:
             errors.append(str(exc))
+        except Exception as exc:  # noqa: BLE001 - one unreadable file never stops the others
+            errors.append(f"{path}: cannot be read ({type(exc).__name__}: {str(exc)[:200]})")
     passed = sum(r.passed for r in results)
     failed = len(results) - passed
     if args.json:

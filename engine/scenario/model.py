@@ -86,8 +86,14 @@ def load_scenario(path: str | Path, db: CardDatabase) -> Scenario:
         raw = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ScenarioError(f"{path}: invalid TOML: {exc}") from None
+    except RecursionError:
+        raise ScenarioError(f"{path}: invalid TOML: arrays or tables nested too deeply") from None
+    except ValueError as exc:  # a number of thousands of digits
+        raise ScenarioError(f"{path}: invalid TOML: {exc}") from None
     try:
         scenario = Scenario.model_validate({**raw, "path": str(path)})
+    except RecursionError:
+        raise ScenarioError(f"{path}: values nested too deeply") from None
     except ValidationError as exc:
         err = exc.errors()[0]
         key = _loc(err)
@@ -97,8 +103,15 @@ def load_scenario(path: str | Path, db: CardDatabase) -> Scenario:
         elif err.get("type") == "too_long":
             msg = "too many entries (5 Main Monster / Spell & Trap Zones, 2 Extra Monster Zones)"
         raise ScenarioError(f"{path}: {_line_of(text, key)}{key}: {msg}") from None
-    _check_cards(scenario, db, path, text)
-    _check_steps(scenario, db, path, text)
+    try:
+        _check_cards(scenario, db, path, text)
+        _check_steps(scenario, db, path, text)
+    except ScenarioError:
+        raise
+    except (RecursionError, ValueError, TypeError, AttributeError, KeyError) as exc:
+        # a shape the checks above did not foresee: still this file's error, never a traceback
+        raise ScenarioError(f"{path}: a value has the wrong shape or type ({type(exc).__name__}: "
+                            f"{str(exc)[:200]})") from None
     return scenario
 
 
@@ -178,6 +191,9 @@ def _check_expect(db: CardDatabase, body: dict[str, Any], where: str, path: Path
         for i, entry in enumerate(entries):
             if entry in ("", None):
                 continue
+            if isinstance(entry, bool) or not isinstance(entry, (str, int)):
+                raise ScenarioError(f"{path}: {where}.{key}[{i}]: a card name or passcode, not "
+                                    f"{type(entry).__name__} {str(entry)[:60]}")
             ref, _ = parse_entry(entry)
             _resolve(db, ref, f"{where}.{key}[{i}]", path)
 
@@ -204,6 +220,46 @@ def _step_lines(text: str) -> list[int]:
     return out
 
 
+def _is_int(value: Any, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _check_answer_fields(db: CardDatabase, body: dict[str, Any], where: str, key_where: str,
+                         path: Path) -> None:
+    """The values of an answer (a step's, or one ``expect_legal``/``expect_illegal`` names)
+    have the types and ranges SCENARIOS.md gives them, and name cards that exist."""
+    sep = " " if where.endswith(":") else ": "
+    if "do" in body and body["do"] not in DO_VALUES:
+        raise ScenarioError(f"{where}{sep}do={str(body['do'])[:60]!r} is not one of "
+                            f"{', '.join(DO_VALUES)}")
+    if "zone" in body and not _is_int(body["zone"], 0, 6):
+        raise ScenarioError(f"{where}{sep}zone must be 0-6, not {str(body['zone'])[:60]!r}")
+    if "position" in body and body["position"] not in ("attack", "defense", "set"):
+        raise ScenarioError(f"{where}{sep}position must be attack, defense or set")
+    if "yes" in body and not isinstance(body["yes"], bool):
+        raise ScenarioError(f"{where}{sep}yes must be true or false")
+    for key in ("option", "effect"):
+        if key in body and not _is_int(body[key], 0, 99):
+            raise ScenarioError(f"{where}{sep}{key} must be a number 0-99, not "
+                                f"{str(body[key])[:60]!r}")
+    if "announce" in body and not (_is_int(body["announce"], -10**9, 10**9)
+                                   or isinstance(body["announce"], str)):
+        raise ScenarioError(f"{where}{sep}announce must be a number or a name")
+    for key in ("card", "target"):
+        if key in body and body[key] != "direct":
+            if not (isinstance(body[key], str) or _is_int(body[key], 0, 2**32)):
+                raise ScenarioError(f"{where}{sep}{key} must be a card name or passcode")
+            _check_ref(db, body[key], f"{key_where}.{key}", path)
+    for key in ("select", "order"):
+        if key in body:
+            if not isinstance(body[key], list):
+                raise ScenarioError(f"{where}{sep}{key} must be a list of card names")
+            for i, ref in enumerate(body[key]):
+                if not (isinstance(ref, str) or _is_int(ref, 0, 2**32)):
+                    raise ScenarioError(f"{where}{sep}{key}[{i}] must be a card name or passcode")
+                _check_ref(db, ref, f"{key_where}.{key}[{i}]", path)
+
+
 def _check_steps(s: Scenario, db: CardDatabase, path: Path, text: str = "") -> None:
     starts = _step_lines(text)
     for n, step in enumerate(s.step, 1):
@@ -224,23 +280,7 @@ def _check_steps(s: Scenario, db: CardDatabase, path: Path, text: str = "") -> N
         if answers:
             if step.get("p") not in (0, 1):
                 raise ScenarioError(f"{where}: 'p' must be 0 or 1")
-            if "do" in step and step["do"] not in DO_VALUES:
-                raise ScenarioError(f"{where}: do={step['do']!r} is not one of {', '.join(DO_VALUES)}")
-            if "zone" in step and (not isinstance(step["zone"], int) or not 0 <= step["zone"] <= 6):
-                raise ScenarioError(f"{where}: zone must be 0-6, not {step['zone']!r}")
-            if "position" in step and step["position"] not in ("attack", "defense", "set"):
-                raise ScenarioError(f"{where}: position must be attack, defense or set")
-            if "yes" in step and not isinstance(step["yes"], bool):
-                raise ScenarioError(f"{where}: yes must be true or false")
-            for key in ("card", "target"):
-                if key in step and step[key] != "direct":
-                    _check_ref(db, step[key], f"{line}step {n}.{key}", path)
-            for key in ("select", "order"):
-                if key in step:
-                    if not isinstance(step[key], list):
-                        raise ScenarioError(f"{where}: {key} must be a list of card names")
-                    for i, ref in enumerate(step[key]):
-                        _check_ref(db, ref, f"{line}step {n}.{key}[{i}]", path)
+            _check_answer_fields(db, step, where, f"{line}step {n}", path)
         else:
             check = checks[0]
             body = step[check]
@@ -261,13 +301,6 @@ def _check_steps(s: Scenario, db: CardDatabase, path: Path, text: str = "") -> N
                 bad = set(body) - set(ANSWER_KEYS) - set(ACTION_EXTRA) - {"p"}
                 if bad:
                     raise ScenarioError(f"{where}: {check} has unknown key {sorted(bad)[0]!r}")
-                if "do" in body and body["do"] not in DO_VALUES:
-                    raise ScenarioError(f"{where}: {check}: do={body['do']!r} is not one of "
-                                        f"{', '.join(DO_VALUES)}")
                 # a misspelt card would make expect_illegal pass for the wrong reason
-                for key in ("card", "target"):
-                    if key in body and body[key] != "direct":
-                        _check_ref(db, body[key], f"{line}step {n}.{check}.{key}", path)
-                for key in ("select", "order"):
-                    for i, ref in enumerate(body.get(key) or []):
-                        _check_ref(db, ref, f"{line}step {n}.{check}.{key}[{i}]", path)
+                _check_answer_fields(db, body, f"{where}: {check}:", f"{line}step {n}.{check}",
+                                     path)

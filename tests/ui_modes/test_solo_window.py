@@ -29,12 +29,15 @@ def test_solo_manual_moves_undo_redo_identical_state(qtbot, yugi, tmp_path):
     panel = window.manual_panel
     assert panel is not None and window.test_hands is not None
     hand = [c.uid for c in window.controller.view.players[0].hand]
+    first = window.controller.view.players[0].hand[0].code
 
     # a manual move for any card, from the panel's own widgets
     panel.select_card(hand[0])
     panel.set_destination("monsters", zone=2, face=2)  # Set in Main Monster Zone 3
     assert settle(qtbot, window, lambda: qtbot.mouseClick(panel.move_button, Qt.MouseButton.LeftButton)) == "prompt"
-    assert window.controller.view.players[0].monsters[2].uid == hand[0]
+    # Set face-down, the card has a new id (hidden information): it is known by its passcode
+    placed = window.controller.view.players[0].monsters[2]
+    assert placed.code == first and not placed.face_up
     panel.amount.setValue(2)
     settle(qtbot, window, lambda: qtbot.mouseClick(panel.findChild(type(panel.move_button), "manualDraw"), Qt.MouseButton.LeftButton))
     settle(qtbot, window, lambda: qtbot.mouseClick(panel.findChild(type(panel.move_button), "manualLp"), Qt.MouseButton.LeftButton))

@@ -188,6 +188,7 @@ class CardItem(QGraphicsObject):
             data = facts_for(card.code)
             picture = pictures.pixmap(card.code)
             if picture is not None:
+                p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)  # a scaled picture
                 p.drawPixmap(rect, picture, QRectF(picture.rect()))
             else:
                 paint_face(p, rect, data, card)

@@ -36,6 +36,7 @@ class MatScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.viewer = 0
         self.zones: dict[tuple[int, str, int], ZoneItem] = {}
+        self._zone_keys: dict[int, list[tuple[int, str, int]]] = {}
         self.cards: dict[tuple[int, str, int], CardItem] = {}
         self.hands: list[list[CardItem]] = [[], []]
         self.piles: dict[tuple[int, str], PileItem] = {}
@@ -236,15 +237,17 @@ class MatScene(QGraphicsScene):
         view = c.view
         links = {ln.card: ln.link for ln in view.chain} if view is not None else {}
         cards_prompt = prompt if prompt is not None and prompt.kind == "cards" else None
+        # worked out once per refresh, not once per card (this runs twice per answer)
+        actionable = {o.card for o in prompt.options if o.card is not None} \
+            if prompt is not None and prompt.kind in intents.ACTION_KINDS else set()
+        candidates = set(cards_prompt.candidates) if cards_prompt is not None else set()
+        selection = set(c.selection) if cards_prompt is not None else set()
         for item in self.all_card_items():
             uid = item.uid
             if uid is None:
                 continue
-            item.set_marks(
-                actionable=bool(intents.card_actions(prompt, uid)),
-                selectable=cards_prompt is not None and uid in cards_prompt.candidates,
-                selected=cards_prompt is not None and uid in c.selection,
-                chain_link=links.get(uid, 0))
+            item.set_marks(actionable=uid in actionable, selectable=uid in candidates,
+                           selected=uid in selection, chain_link=links.get(uid, 0))
         choosable = set()
         if prompt is not None and prompt.kind == "zone":
             for z in prompt.zones:
@@ -256,8 +259,7 @@ class MatScene(QGraphicsScene):
                     choosable.add((prompt.zone_player, prompt.location, z))
         for key, zone in self.zones.items():
             if key[0] == zone.player:
-                zone.set_state(choosable=key in choosable or
-                               any(k in choosable for k, z in self.zones.items() if z is zone))
+                zone.set_state(choosable=any(k in choosable for k in self._keys_of(zone)))
 
     def set_drop_highlight(self, targets: dict[DropTarget, list[Intent]] | None) -> None:
         lit = set(targets or ())
@@ -269,7 +271,15 @@ class MatScene(QGraphicsScene):
             lp.set_state(drop_legal=DropTarget(lp.player, "lp") in lit, drop_hover=False)
 
     def _targets_of(self, zone: ZoneItem) -> list[DropTarget]:
-        return [DropTarget(p, a, i) for (p, a, i), z in self.zones.items() if z is zone]  # type: ignore[arg-type]
+        return [DropTarget(p, a, i) for (p, a, i) in self._keys_of(zone)]  # type: ignore[arg-type]
+
+    def _keys_of(self, zone: ZoneItem) -> list[tuple[int, str, int]]:
+        """Every (player, area, index) a zone cell stands for (an Extra Monster Zone: two);
+        the cells never change, so this is worked out once."""
+        keys = self._zone_keys.get(id(zone))
+        if keys is None:
+            keys = self._zone_keys[id(zone)] = [k for k, z in self.zones.items() if z is zone]
+        return keys
 
     # ------------------------------------------------------------ hit testing
     def target_at(self, pos: QPointF) -> DropTarget | None:

@@ -20,8 +20,10 @@ class MatView(QGraphicsView):
         super().__init__(scene, parent)
         self.mat = scene
         self.setObjectName("mat")
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
+        # no SmoothPixmapTransform here: every item is copied from its device-pixel cache one
+        # pixel per pixel, and smoothing those copies cost a third of a full repaint; an item
+        # that scales a picture (the player's card pictures) asks for smoothing itself
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -1,18 +1,18 @@
 """Stepping through a replay, forward and back, with the log in sync. Qt-free.
 
-Forward is one more answer on the same Duel; back is "replay all answers but
-the last" from the start (the only undo the engine knows), with the recorded
-hashes checked on the way so a damaged replay is caught at the answer where
-it diverges. ``ReplaySession`` (``replay_session.py``) hosts it in the duel window.
+Forward is one more answer on the same Duel, checked against the record by
+``engine.replay.ReplayCheck`` (so a damaged or diverging replay is caught at the
+answer where it happens, naming the card or rule version that differs); back is
+``Duel.replay_to``, "replay all answers but the last" from the nearest checkpoint
+(``engine.checkpoints``), as cheap at answer 3,000 as at 100. ``ReplaySession``
+(``replay_session.py``) hosts it in the duel window.
 """
 
 from __future__ import annotations
 
 from typing import Any, Literal
 
-from engine.duel import Duel
-from engine.prompts import IllegalAnswer
-from engine.replay import Replay, ReplayError
+from engine.replay import Replay, ReplayCheck
 
 Perspective = Literal[0, 1, "both", "public"]
 
@@ -22,15 +22,8 @@ class ReplayStepper:
         self.replay = replay
         self.db = db
         self.source = source
-        self.duel = self._fresh()
-        #: log length after each step (index = answers given), for a log in sync
-        self._log_at: dict[int, int] = {0: len(self.duel.log)}
-
-    def _fresh(self) -> Duel:
-        try:
-            return Duel(self.replay.start, self.db)
-        except Exception as exc:  # noqa: BLE001 - any engine refusal: a ReplayError
-            raise ReplayError(f"{self.source}: the start position is invalid: {exc}") from None
+        self.check = ReplayCheck(replay, db, source)
+        self.duel = self.check.new_duel()
 
     # ------------------------------------------------------------ where we are
     @property
@@ -53,6 +46,11 @@ class ReplayStepper:
     def title(self) -> str:
         return self.replay.title
 
+    @property
+    def note(self) -> str:
+        """Said about an old replay whose hashes could not all be checked (else "")."""
+        return self.check.note
+
     def answer_at(self, index: int) -> Any:
         return self.replay.answers[index]
 
@@ -60,15 +58,7 @@ class ReplayStepper:
     def forward(self) -> bool:
         if self.at_end:
             return False
-        index = self.position
-        try:
-            self.duel.answer(self.replay.answers[index])
-        except IllegalAnswer as exc:
-            raise ReplayError(f"{self.source}: answer {index + 1} is illegal at that point "
-                              f"(damaged replay?): {exc.reason}") from None
-        if index < len(self.replay.hashes) and self.duel.hashes[-1] != self.replay.hashes[index]:
-            raise ReplayError(f"{self.source}: the duel diverges at answer {index + 1}")
-        self._log_at[self.position] = len(self.duel.log)
+        self.check.step(self.duel, self.position)
         return True
 
     def back(self) -> bool:
@@ -80,7 +70,7 @@ class ReplayStepper:
     def seek(self, count: int) -> None:
         count = max(0, min(count, self.length))
         if count < self.position:
-            self.duel = self._fresh()
+            self.duel = self.duel.replay_to(count)  # positions before this one were checked
         while self.position < count:
             self.forward()
 
@@ -89,6 +79,12 @@ class ReplayStepper:
 
     def to_end(self) -> None:
         self.seek(self.length)
+
+    def idle(self, budget: int = 32) -> bool:
+        """Refill the checkpoints a little (the app calls this while idle); True while work is left."""
+        checkpoints = self.duel.checkpoints
+        checkpoints.follow(self.duel)
+        return checkpoints.refill(budget)
 
     # ------------------------------------------------------------ reading
     def view(self, viewer: int) -> Any:

@@ -88,6 +88,10 @@ class PlaySession(DuelTable):
     def can_redo(self) -> bool:
         return self.mode != "hotseat" and self.history.can_redo
 
+    @property
+    def goes_back(self) -> bool:
+        return self.mode != "hotseat"  # hot-seat has no undo: no checkpoints to keep
+
     def window_events(self) -> list[Any]:
         return self.duel.log[self._mark:]
 

@@ -46,3 +46,19 @@ class DuelTable:
     def events(self, player: int, start: int = 0) -> list[Any]:
         """The log from ``start`` as ``player`` may read it."""
         return events_for(self.duel, player, start)
+
+    @property
+    def goes_back(self) -> bool:
+        """Whether this table can go back (undo, a replay's back step): then it keeps checkpoints."""
+        return True
+
+    def idle(self, budget: int = 32) -> bool:
+        """Background work while nobody asks anything: refill the checkpoints that make going
+        back cheap (``engine.checkpoints``), at most ``budget`` answers replayed per call.
+        True while work is left."""
+        if not self.goes_back:
+            return False
+        duel = self.duel
+        checkpoints = duel.checkpoints
+        checkpoints.follow(duel)
+        return checkpoints.refill(budget)

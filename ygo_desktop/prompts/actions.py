@@ -22,25 +22,26 @@ _PHASE_DOS = ("pendulum_summon", "battle", "main2", "end_turn", "pass")
 class ActionPromptWidget(PromptWidget):
     def build(self) -> None:
         card_options = [o for o in self.prompt.options if o.card is not None]
-        self.list = QListWidget(self)
-        self.list.setObjectName("actionList")
-        self.list.setAccessibleName(tr("Legal actions"))
-        self.list.setWordWrap(True)
-        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        for option in card_options:
-            answer = ActionAnswer(do=option.do, card=option.card, effect=option.effect,
-                                  target=option.target)
-            text = f"{action_label(answer, self._name)} — {self.card_text(option.card)}"
-            item = QListWidgetItem(text, self.list)
-            item.setData(Qt.ItemDataRole.UserRole, answer)
-            item.setData(Qt.ItemDataRole.UserRole + 1, option.card)
-        self.list.itemActivated.connect(self._activated)
-        self.list.currentItemChanged.connect(self._current)
+        #: the card actions; None when there are none (a list view is costly to build and
+        #: polish, and most questions -- Pass, End Turn -- name no card)
+        self.list: QListWidget | None = None
         if card_options:
+            self.list = QListWidget(self)
+            self.list.setObjectName("actionList")
+            self.list.setAccessibleName(tr("Legal actions"))
+            self.list.setWordWrap(True)
+            self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            for option in card_options:
+                answer = ActionAnswer(do=option.do, card=option.card, effect=option.effect,
+                                      target=option.target)
+                text = f"{action_label(answer, self._name)} — {self.card_text(option.card)}"
+                item = QListWidgetItem(text, self.list)
+                item.setData(Qt.ItemDataRole.UserRole, answer)
+                item.setData(Qt.ItemDataRole.UserRole + 1, option.card)
+            self.list.itemActivated.connect(self._activated)
+            self.list.currentItemChanged.connect(self._current)
             self.layout_.addWidget(QLabel(tr("Actions (double-click or Enter):")))
             self.layout_.addWidget(self.list)
-        else:
-            self.list.hide()
         row = QGridLayout()
         self.phase_buttons: dict[str, QPushButton] = {}
         for option in self.prompt.options:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import shiboken6
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ygo_desktop.prompts import widget_for
@@ -50,11 +51,13 @@ class PromptPanel(QFrame):
         if self.current is not None:
             # gone at once, not at the next event-loop turn: its labels may name cards the
             # next player (hot-seat) must not see, even for a moment in a hidden widget
+            # (deleted now: taking it out of the window first with setParent(None) cost more
+            # than building the next question; every caller comes from a queued signal, never
+            # from inside the old widget's own handlers)
             old, self.current = self.current, None
             self.body.removeWidget(old)
             old.hide()
-            old.setParent(None)
-            old.deleteLater()
+            shiboken6.delete(old)
         if prompt is None:
             self._waiting()
             return

@@ -182,7 +182,7 @@ def excavate(count: int, pick: Any, *, rest: str = "gy", you_can: bool = False) 
         finally:
             ctx.data.pop("excavated", None)
             for c in shown:
-                c.revealed = False
+                g.conceal(c)  # hidden again: a new id (hidden information)
         left = [c for c in shown if c.location == "deck"]
         if left:
             g.new_group()
@@ -209,6 +209,8 @@ def reveal(group: Any) -> Act:
         ctx.g.new_group()
         for c in cards:
             ctx.g.emit("revealed", player=c.controller, card=c, by=ctx.player, hidden_from=())
+        for c in cards:
+            ctx.g.conceal(c)  # back among the hidden cards, with a new id (hidden information)
         return cards
 
     return Act(run, text="reveal")

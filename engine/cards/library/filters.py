@@ -18,8 +18,8 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING
 
-from engine.modifiers import current_atk, current_def, current_level, is_negated
-from engine.state import FIELD, GY, MONSTERS, SPELLS, Card
+from engine.modifiers import current_atk, current_def, current_level, current_name, is_negated
+from engine.state import EXTRA_MONSTERS, FIELD, GY, MONSTERS, SPELLS, Card
 
 if TYPE_CHECKING:
     from engine.effects import Ctx
@@ -148,9 +148,21 @@ def race(*races: str) -> Filter:
     return Filter(lambda ctx, c: c.data.is_monster and c.data.race in wanted, "/".join(races))
 
 
+#: Where "this card's name becomes X" can apply (the field, and the GY when its text says so).
+_RENAMED_IN = frozenset((MONSTERS, EXTRA_MONSTERS, GY))
+
+
 def named(*names: str) -> Filter:
+    """"<name>": the name the card is treated as now (``current_name``: "this card's name
+    becomes X" on the field, or in the GY when its text says so), else the printed name."""
     wanted = frozenset(names)
-    return Filter(lambda ctx, c: c.data.name in wanted, " or ".join(f'"{n}"' for n in names))
+
+    def test(ctx: Ctx, c: Card) -> bool:
+        if ctx is None or c.location not in _RENAMED_IN:
+            return c.data.name in wanted
+        return current_name(ctx.g, c) in wanted
+
+    return Filter(test, " or ".join(f'"{n}"' for n in names))
 
 
 @cache

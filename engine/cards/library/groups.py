@@ -536,8 +536,9 @@ class Targeting:
         out = []
         for c in self.group.candidates(ctx):
             # a monster destroyed at damage calculation is already destroyed: no target
-            # (seed 003 "Activation of a Flip Effect"), though it stays until the step ends
-            if c in fallen or unaffected(g, c, ctx) or ask(g, "cannot_target", (c, ctx)):
+            # (seed 003 "Activation of a Flip Effect"), though it stays until the step ends;
+            # once sent to the GY it is a new card there, and may be targeted
+            if (c in fallen and c.on_field) or unaffected(g, c, ctx) or ask(g, "cannot_target", (c, ctx)):
                 continue
             out.append(c)
         return out
@@ -563,7 +564,7 @@ class Targeting:
                 if isinstance(self.group, Group):
                     self.group.filter.test(ctx, c)
             return why_not.about(notes, c) or f"{c.name} is not a valid target for {name} — {rules.TARGET}"
-        if g.attack is not None and c in g.attack.destroyed:
+        if g.attack is not None and c in g.attack.destroyed and c.on_field:
             return f"{c.name} was destroyed by battle and can no longer be targeted — {rules.TARGET}"
         if unaffected(g, c, ctx):
             return f"{c.name} is unaffected by {name} — {rules.TARGET}"

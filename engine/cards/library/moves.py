@@ -273,7 +273,10 @@ def destroy(group: Any, *, banish: bool = False) -> Act:
         cards = yield from pick(ctx)
         ctx.data["controllers"] = [c.controller for c in cards]
         if not banish:
-            return ctx.g.destroy(cards, reason="effect", by=ctx.player)
+            from engine.modifiers import destroy_with_replacements
+
+            done = yield from destroy_with_replacements(ctx.g, cards, reason="effect", by=ctx.player)
+            return done
         g = ctx.g
         gone = []
         g.new_group()
@@ -395,7 +398,14 @@ def mill(count: Amount = 1, who: Who = you) -> Act:
 
 def tribute(group: Any) -> Act:
     """"Tribute ..." (usually a cost: ``tribute(this_card)``, ``tribute(you_control(monster))``);
-    the monsters Tributed are kept in ``ctx.data["tributed"]`` ("the Tributed monsters")."""
+    the monsters Tributed are kept in ``ctx.data["tributed"]`` ("the Tributed monsters"). A
+    monster that "cannot be Tributed" (``Code.CANNOT_BE_TRIBUTED``) is never chosen."""
+    from engine.continuous import Code
+    from engine.modifiers import ask
+
+    group = as_group(group).refined(Filter(
+        lambda ctx, c: not (c.on_field and ask(ctx.g, Code.CANNOT_BE_TRIBUTED, c)),
+        "that can be Tributed"))
     act = _each(group, lambda c: c.in_monster_zone or c.location == HAND,  # "from your hand or field"
                 lambda ctx, c: ctx.g.move(c, GY, reason="cost" if paying_cost(ctx) else "tribute",
                                           by=ctx.player, event="tributed"),
@@ -676,8 +686,7 @@ def return_to_deck_from_a_hand_you_look_at(group: Any) -> Act:
             chosen = yield from g_.choose(ctx, purpose="to deck", cards=found)
         finally:
             for c in found:
-                c.revealed = False
-            g.changed()
+                g.conceal(c)  # those left are hidden again, with new ids (hidden information)
         g.new_group()
         for c in affected(ctx, chosen):
             g.to_deck(c, shuffle=True, reason=reason(ctx), by=ctx.player)

@@ -50,14 +50,29 @@ TWO_OR_MORE = at_least(2)
 
 
 def link_summon(materials: Filter | None = None, count: Count | int = TWO_OR_MORE, *,
-                different_names: bool = False) -> Link:
-    """"N+ <materials> (with different names)": a Link Summon (seed 002 03.6). ``count``
-    is the number of materials (a Link Monster may count as its Link Rating)."""
+                different_names: bool = False, including: Filter | None = None) -> Link:
+    """"N+ <materials> (with different names) (, including a <including> monster)": a Link
+    Summon (seed 002 03.6). ``count`` is the number of materials (a Link Monster may count as
+    its Link Rating)."""
     low = count if isinstance(count, int) else count.low
+    names = different_names or (isinstance(count, Count) and count.different_names)
+    group = _different_names if names else None
+    if including is not None:
+        group = _including(including, group)
     return Link(minimum=low, material_in=_material_test(materials),
-                material_text=materials.text if materials is not None else "",
-                group=_different_names if different_names or (
-                    isinstance(count, Count) and count.different_names) else None)
+                material_text=materials.text if materials is not None else "", group=group)
+
+
+def _including(f: Filter, other: Any) -> Any:
+    """"..., including a <f> monster": at least one material matches ``f``."""
+    test = f.test
+
+    def check(g: Game, player: int, card: Card, mats: list[Card]) -> str | None:
+        if not any(test(_ctx(g, player, card), m) for m in mats):
+            return f"{card.name} needs a {f.text} monster among its materials — {rules.LINK}"
+        return other(g, player, card, mats) if other is not None else None
+
+    return check
 
 
 def synchro_summon(tuner: Filter | None = None, non_tuners: Filter | None = None) -> Synchro:
@@ -68,18 +83,26 @@ def synchro_summon(tuner: Filter | None = None, non_tuners: Filter | None = None
 
 
 def xyz_summon(level: int | None = None, count: int = 2, materials: Filter | None = None,
-               maximum: int | None = None) -> Xyz:
-    """"N Level L (<materials>) monsters" (seed 003 pp. 14-15)."""
+               maximum: int | None = None, *, or_on: Filter | None = None,
+               once_per_turn: bool = False) -> Xyz:
+    """"N Level L (<materials>) monsters" (seed 003 pp. 14-15). ``or_on``: "You can also Xyz
+    Summon this card by using a <or_on> Xyz Monster you control as material" (its materials are
+    transferred: Rank-Up material transfer); ``once_per_turn``: "You can only Xyz Summon <this
+    card> once per turn"."""
     return Xyz(level=level, count=count, maximum=maximum, material_in=_material_test(materials),
-               material_text=materials.text if materials is not None else "")
+               material_text=materials.text if materials is not None else "",
+               on_xyz=_material_test(or_on), on_xyz_text=or_on.text if or_on is not None else "",
+               once_per_turn=once_per_turn)
 
 
-def special_summon_from_hand(condition: Any, text: str) -> OwnCondition:
+def special_summon_from_hand(condition: Any, text: str, *,
+                             original_stats: tuple[int, int] | None = None) -> OwnCondition:
     """"If <condition>, you can Special Summon this card (from your hand)": the monster's own
     Special Summon procedure (not an effect: no chain; it does not use the Normal Summon; seed
     001 "Special Summon", seed 003 p. 21). ``condition`` is a condition
     (:mod:`engine.cards.library.conditions`) seen from the monster; ``text`` says it in the
-    refusal ("you control no monsters")."""
+    refusal ("you control no monsters"). ``original_stats``: "if Summoned this way, its
+    original ATK/DEF become A/D" (while it stays on the field)."""
     from engine.cards.library.conditions import as_cond
 
     test = as_cond(condition).test
@@ -90,13 +113,28 @@ def special_summon_from_hand(condition: Any, text: str) -> OwnCondition:
         return (f"{card.name} can be Special Summoned from your hand only if {text} — its own "
                 f"Summon condition; {rules.SPECIAL_SUMMON}")
 
-    return OwnCondition(condition=refusal)
+    if original_stats is None:
+        return OwnCondition(condition=refusal)
+
+    def placed(g: Game, card: Card) -> None:
+        card.flags["base_atk"], card.flags["base_def"] = original_stats  # read by modifiers
+        g.changed()
+
+    return OwnCondition(condition=refusal, placed=placed)
 
 
-def without_tributing(*, original_atk: int | None = None) -> TributeOption:
-    """"You can Normal Summon this card without Tributing (but its original ATK becomes N)"
-    (a Normal Summon only, not a Set)."""
-    return TributeOption(0, set_ok=False, original_atk=original_atk)
+def without_tributing(*, original_atk: int | None = None,
+                      condition: Any = None) -> TributeOption:
+    """"(If <condition>,) you can Normal Summon this card without Tributing (but its original
+    ATK becomes N)" (a Normal Summon only, not a Set); ``condition`` is seen from the monster
+    in the hand."""
+    if condition is None:
+        return TributeOption(0, set_ok=False, original_atk=original_atk)
+    from engine.cards.library.conditions import as_cond
+
+    test = as_cond(condition).test
+    return TributeOption(0, set_ok=False, original_atk=original_atk,
+                         condition=lambda g, player, card: bool(test(_ctx(g, player, card))))
 
 
 def with_tributes(count: int, *, set_ok: bool = False) -> TributeOption:

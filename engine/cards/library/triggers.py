@@ -40,24 +40,38 @@ _NOT_SPECIAL = frozenset({"normal", "tribute", "gemini", "flip"})
 
 
 class On:
-    """A test on an event, for ``Trigger(on=...)``."""
+    """A test on an event, for ``Trigger(on=...)``.
 
-    __slots__ = ("test", "text")
+    ``kinds``: the event kinds (``Event.kind``) the test can ever accept, when it only
+    accepts those (None: it may accept any kind, e.g. a test on where a card went). The
+    engine asks a trigger only about events of its kinds (``engine.response_index``), so a
+    test given ``kinds`` must return False for every other kind."""
 
-    def __init__(self, test: Callable[[Ctx, Event], bool], text: str) -> None:
+    __slots__ = ("kinds", "test", "text")
+
+    def __init__(self, test: Callable[[Ctx, Event], bool], text: str,
+                 kinds: frozenset[str] | None = None) -> None:
         self.test = test
         self.text = text
+        self.kinds = kinds
 
     def __call__(self, ctx: Ctx, ev: Event) -> bool:
         return self.test(ctx, ev)
 
     def __or__(self, other: On) -> On:
         a, b = self.test, other.test
-        return On(lambda ctx, ev: a(ctx, ev) or b(ctx, ev), f"{self.text} or {other.text}")
+        kinds = None if self.kinds is None or other.kinds is None else self.kinds | other.kinds
+        return On(lambda ctx, ev: a(ctx, ev) or b(ctx, ev), f"{self.text} or {other.text}", kinds)
 
     def __and__(self, other: On) -> On:
         a, b = self.test, other.test
-        return On(lambda ctx, ev: a(ctx, ev) and b(ctx, ev), f"{self.text} and {other.text}")
+        kinds = other.kinds if self.kinds is None else (
+            self.kinds if other.kinds is None else self.kinds & other.kinds)
+        return On(lambda ctx, ev: a(ctx, ev) and b(ctx, ev), f"{self.text} and {other.text}", kinds)
+
+
+def _only(*kinds: str) -> frozenset[str]:
+    return frozenset(kinds)
 
 
 def _kind_matches(kind: str | None, wanted: tuple[str, ...]) -> bool:
@@ -75,12 +89,13 @@ def summoned(*kinds: str) -> On:
     none = any Summon)."""
     return On(lambda ctx, ev: (ev.kind == "summoned" and ev.card is ctx.card
                                and _kind_matches(ev.data.get("kind"), kinds)),
-              f"this card is {'/'.join(kinds) or 'any'} Summoned")
+              f"this card is {'/'.join(kinds) or 'any'} Summoned", _only("summoned"))
 
 
 def flipped() -> On:
     """"If this card is flipped face-up" (a Flip Summon or an effect)."""
-    return On(lambda ctx, ev: ev.kind == "flipped" and ev.card is ctx.card, "this card is flipped")
+    return On(lambda ctx, ev: ev.kind == "flipped" and ev.card is ctx.card, "this card is flipped",
+              _only("flipped"))
 
 
 def sent_to_gy(*, from_field: bool = False, from_hand: bool = False) -> On:
@@ -115,7 +130,7 @@ def destroyed(*, by_battle: bool = False, by_effect: bool = False, to_gy: bool =
         return not to_gy or ev.dst == GY
 
     how = " by battle" if by_battle else " by a card effect" if by_effect else ""
-    return On(test, f"this card is destroyed{how}")
+    return On(test, f"this card is destroyed{how}", _only("destroyed"))
 
 
 def leaves_field() -> On:
@@ -140,7 +155,7 @@ def destroys_by_battle() -> On:
         other = att.target if att.attacker is me else att.attacker if att.target is me else None
         return other is not None and ev.card is other and other in att.destroyed
 
-    return On(test, "this card destroys a monster by battle")
+    return On(test, "this card destroys a monster by battle", _only("destroyed"))
 
 
 def inflicts_battle_damage() -> On:
@@ -151,7 +166,7 @@ def inflicts_battle_damage() -> On:
         return (ev.kind == "damage" and ev.reason == "battle" and ev.player != ctx.player
                 and att is not None and ctx.card in (att.attacker, att.target))
 
-    return On(test, "this card inflicts battle damage")
+    return On(test, "this card inflicts battle damage", _only("damage"))
 
 
 def at_phase(phase: str, *, yours: bool = False, opponents: bool = False) -> On:
@@ -164,7 +179,7 @@ def at_phase(phase: str, *, yours: bool = False, opponents: bool = False) -> On:
             return False
         return not opponents or ev.player != ctx.player
 
-    return On(test, f"during the {phase} phase")
+    return On(test, f"during the {phase} phase", _only("phase"))
 
 
 def summoner(ev: Event) -> int | None:
@@ -187,7 +202,7 @@ def a_monster_is_summoned(*kinds: str, by_opponent: bool = False,
             return False
         return not to_opponents_field or ev.card.controller != ctx.player
 
-    return On(test, "a monster is Summoned")
+    return On(test, "a monster is Summoned", _only("summoned"))
 
 
 def a_monster_destroyed(*, yours: bool = False, by_battle: bool = False,
@@ -202,7 +217,7 @@ def a_monster_destroyed(*, yours: bool = False, by_battle: bool = False,
                 and (not yours or ev.player == ctx.player)
                 and (not reasons or ev.reason in reasons))
 
-    return On(test, "a monster is destroyed")
+    return On(test, "a monster is destroyed", _only("destroyed"))
 
 
 def a_monster_sent_to_gy(*, from_your_field: bool = False) -> On:
@@ -227,7 +242,7 @@ def destroyed_by_opponents_attack() -> On:
                 and att is not None and att.target is ctx.card
                 and ctx.g.state.turn_player != ev.player)
 
-    return On(test, "this card is destroyed by an opponent's attacking monster")
+    return On(test, "this card is destroyed by an opponent's attacking monster", _only("destroyed"))
 
 
 def destroyed_by_opponents_effect() -> On:
@@ -239,7 +254,7 @@ def destroyed_by_opponents_effect() -> On:
                 and ev.src in ON_FIELD and bool(ev.data.get("was_face_up"))
                 and ev.by is not None and ev.by != ev.player)
 
-    return On(test, "this card is destroyed by an opponent's card effect")
+    return On(test, "this card is destroyed by an opponent's card effect", _only("destroyed"))
 
 
 def added_from_deck_to_hand(*, opponents: bool = True) -> On:
@@ -263,7 +278,8 @@ def attack_declared(*, direct: bool = False, by_opponent: bool = False) -> On:
         return not by_opponent or ev.card.controller != ctx.player
 
     who = "an opponent's monster" if by_opponent else "a monster"
-    return On(test, f"{who} declares {'a direct attack' if direct else 'an attack'}")
+    return On(test, f"{who} declares {'a direct attack' if direct else 'an attack'}",
+              _only("attack_declared"))
 
 
 def after_damage_calculation(*, was_face_down: bool = False) -> On:
@@ -277,14 +293,15 @@ def after_damage_calculation(*, was_face_down: bool = False) -> On:
             return False
         return not was_face_down or att.target_was_face_down
 
-    return On(test, "this card was attacked" + (" face-down" if was_face_down else ""))
+    return On(test, "this card was attacked" + (" face-down" if was_face_down else ""),
+              _only("battle"))
 
 
 def tribute_summoned_with(count: int) -> On:
     """"If this card is Tribute Summoned by Tributing N monsters" ("If Summoned this way")."""
     return On(lambda ctx, ev: (ev.kind == "summoned" and ev.card is ctx.card
                                and ev.data.get("tributes") == count),
-              f"this card is Tribute Summoned with {count} Tributes")
+              f"this card is Tribute Summoned with {count} Tributes", _only("summoned"))
 
 
 def used_as_material(kind: str) -> On:

@@ -85,8 +85,9 @@ card(50045299, "Dragon Capture Jar",
      "Continuous Trap. Every face-up Dragon monster on the field is changed to Defense Position "
      "and cannot change its battle position.",
      Activate(),
-     Continuous(forced_position("defense", monster & race("Dragon")),
-                cannot_change_position(monster & race("Dragon"))))
+     Continuous(forced_position("defense", monster & face_up & race("Dragon")),
+                cannot_change_position(monster & face_up & race("Dragon"))),
+     version=2)  # a face-down Dragon may still be Flip Summoned (only face-up ones are held)
 
 card(92924317, "Soul Resurrection",
      "Continuous Trap. Target 1 Normal Monster in your GY; Special Summon it in Defense "
