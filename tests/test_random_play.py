@@ -154,8 +154,11 @@ def check_views(duel: Duel) -> None:
                 else:
                     secret_names.add(c.name)
             assert listed <= {c.uid for c in p.deck}
-        # a secret name must not leak anywhere else (prompt texts, chain, ...), unless the
-        # viewer can also see a card of that name
+        # an activated card is named on the chain for both players (the activation was
+        # public), even after it went back to a hand or Deck while its link waits to resolve
+        visible_names |= {link.name for link in view.chain}
+        # a secret name must not leak anywhere else (prompt texts, ...), unless the viewer can
+        # also see a card of that name
         text = view.model_dump_json()
         for name in secret_names - visible_names:
             assert f'"{name}"' not in text, f"p{viewer}'s view names hidden card {name!r}"

@@ -76,6 +76,8 @@ def feasible_tribute_counts(g: Game, player: int, card: Card, set_: bool = False
     for n in tribute_counts(g, card, set_):
         zone_left = free or (n > 0 and any(m.location == MONSTERS and m.controller == player
                                            for m in mine))
+        if not free and n < 2 and any(m.controller != player for m in mine):
+            zone_left = False  # the opponent's monster that must be Tributed frees none of yours
         total = len(mine) + sum(1 for m in mine if counts_as_two_tributes(g, m, card))
         if n <= total and zone_left:
             out.append(n)
