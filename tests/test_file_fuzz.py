@@ -48,7 +48,7 @@ def _settings(examples: int, soak: bool) -> Any:
 
 def fuzz(strategy: Any, quick: int) -> Any:
     """Make ``test_<name>`` (``quick`` examples, derandomized) and ``test_<name>_soak``
-    (marked ``soak``: ``SOAK_EXAMPLES``, random) from one ``body(tmp, data)``."""
+    (marked ``long``: ``SOAK_EXAMPLES``, random; ``python3 -m pytest -m long``) from one ``body(tmp, data)``."""
     def make(body: Any) -> Any:
         name = body.__name__.lstrip("_")
 
@@ -60,7 +60,7 @@ def fuzz(strategy: Any, quick: int) -> Any:
 
         run.__name__, run_long.__name__ = f"test_{name}", f"test_{name}_soak"
         quick_test = _settings(quick, soak=False)(given(data=strategy)(run))
-        soak_test = pytest.mark.soak(_settings(SOAK_EXAMPLES, soak=True)(
+        soak_test = pytest.mark.long(_settings(SOAK_EXAMPLES, soak=True)(
             given(data=strategy)(run_long)))
         globals()[f"test_{name}"] = quick_test
         globals()[f"test_{name}_soak"] = soak_test

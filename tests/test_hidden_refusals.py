@@ -10,7 +10,7 @@ information is filtered in one place").
 The property test plays random duels (both sides :class:`RandomPlayer`); at sampled prompts
 it tries card ids as answers of every kind and reads every refusal; at every answer it
 checks the ids of the opponent's hidden cards against the ids the player saw them named by
-(views, log, chain). The long variant is marked ``soak``.
+(views, log, chain). The long variant is marked ``long`` (``python3 -m pytest -m long``).
 """
 
 from __future__ import annotations
@@ -242,7 +242,7 @@ def test_refusals_and_ids_hide_what_is_hidden(seed: int, deck0: int, deck1: int)
     play_watched(seed, deck0, deck1, decisions=200, probe_every=4, sample=16)
 
 
-@pytest.mark.soak
+@pytest.mark.long
 @settings(max_examples=150, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1), deck0=st.integers(0, len(DECKS) - 1),
