@@ -60,6 +60,9 @@ class Code:
     # together) -> a procedure that may ask its player and returns True if it replaced it
     NO_BATTLE_DAMAGE = "no_battle_damage"  # (player, source) -> True
     DOUBLE_BATTLE_DAMAGE = "double_battle_damage"  # (player, source) -> True
+    HALVE_BATTLE_DAMAGE = "halve_battle_damage"  # (player, source) -> True
+    ONE_SPECIAL_SUMMON_AT_A_TIME = "one_special_summon_at_a_time"  # player -> True: cannot
+    # Special Summon 2 or more monsters at the same time
     REFLECT_BATTLE_DAMAGE = "reflect_battle_damage"  # (player, source) -> True
     MAY_ZERO_BATTLE_DAMAGE = "may_zero_battle_damage"  # (player, source) -> (question, use)
     REFLECT_EFFECT_DAMAGE = "reflect_effect_damage"  # player -> True
@@ -70,6 +73,7 @@ class Code:
     NEGATE_ACTIVATED = "negate_activated"  # card -> True: its activated effects resolve negated, wherever it is
     CANNOT_ADD_FROM_DECK = "cannot_add_from_deck"  # player -> True: no card goes from their Main Deck to the hand
     CANNOT_DRAW = "cannot_draw"  # (player, reason) -> True: that player cannot draw for that reason
+    NORMAL_DRAW_COUNT = "normal_draw_count"  # player -> int: the normal draw draws that many instead of 1
     CANNOT_BANISH = "cannot_banish"  # (card, player) -> reason: that player cannot banish that card
     BANISH_INSTEAD_OF_GY = "banish_instead_of_gy"  # card -> True: sent to the GY, it is banished instead
     NO_EFFECT_DAMAGE = "no_effect_damage"  # player -> True: effect damage to them is 0

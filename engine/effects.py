@@ -55,9 +55,12 @@ class CountLimit:
 
     def key_for(self, card: Card, eff: Effect) -> str:
         own = self.key if self.key is not None else f"e{eff.number}"
+        # "copies the effects of" (engine.copied_effects): a copied effect counts as the
+        # effect of the card it came from (its name), and apart from this card's own effects
+        copied = eff.extra.get("copied_from")
         if self.per == "name":
-            return f"{card.data.original_code}:{own}"
-        return f"{card.uid}:{own}"
+            return f"{card.data.original_code if copied is None else copied}:{own}"
+        return f"{card.uid}:{own}" if copied is None else f"{card.uid}:{copied}:{own}"
 
 
 class Ctx:

@@ -9,7 +9,6 @@ conditions checked the moment they hold (seed 003 "Winning a Duel").
 from __future__ import annotations
 
 from collections.abc import Generator, Iterable, Iterator
-from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Self
 
 from engine import response_index, rules
@@ -43,6 +42,26 @@ if TYPE_CHECKING:
     from engine.modifiers import Lingering
 
 Proc = Generator[Any, Any, Any]
+
+
+class _Query:
+    """``Game.query()``: the outermost one opens the per-question cache and closes it (a
+    plain class, not a ``contextmanager``: entered at every question of play)."""
+
+    __slots__ = ("g", "outer")
+
+    def __init__(self, g: Game) -> None:
+        self.g = g
+        self.outer = False
+
+    def __enter__(self) -> None:
+        self.outer = self.g.query_cache is not None
+        if not self.outer:
+            self.g.query_cache = {}
+
+    def __exit__(self, *exc: object) -> None:
+        if not self.outer:
+            self.g.query_cache = None
 
 
 class _Tracked(list):  # type: ignore[type-arg]
@@ -155,7 +174,7 @@ class Game:
         #: procedure (or None)
         self.procedures: dict[int, Any] = {}
         #: engine.response_index: per passcode, the effects worth asking about per place;
-        #: per version, each player's cards that have any where they are
+        #: per count of moves (``places``), each player's cards that have any where they are
         self.response_tables: dict[int, dict[str, Any]] = {}
         self.response_cache: tuple[int, list[Any], bool] | None = None
         #: counts what may have moved a card: placing or removing one, the events that carry
@@ -179,6 +198,9 @@ class Game:
         self.query_cache: dict[str, Any] | None = None
         #: an effect is performing a summoning procedure as it resolves (seed 001)
         self.immediate_summon = False
+        #: "... using materials you control, including this card": the card the immediate
+        #: Summon's materials must include (``extra_summons.Link.material_refusal``)
+        self.immediate_summon_including: Card | None = None
         self._lingering: list[Lingering] = _Tracked(self, lingering=True)
         self.attack: Attack | None = None
         self.damage_step = False
@@ -198,6 +220,10 @@ class Game:
         #: "it becomes the End Phase of this turn" (Cardcar D): the Main Phase is left for it
         self.end_phase_now = False
         self._scripts: dict[int, CardScript | None] = {}
+        #: "copies the effects of" (``engine.copied_effects``): card -> (key of the script in
+        #: effect for it now, that script); empty in almost every duel, so the look-ups below
+        #: cost one test of an empty dict
+        self.copied_effects: dict[Card, tuple[Any, CardScript]] = {}
 
     # ----------------------------------------------------------- basics
     @property
@@ -225,21 +251,13 @@ class Game:
         self.version += 1
         self.places += 1  # it may have moved cards without an event (extra_summons._Lifted)
 
-    @contextmanager
-    def query(self) -> Iterator[None]:
+    def query(self) -> _Query:
         """Scope of a pure question about the position (which actions are legal now).
 
         Nothing changes inside it, so continuous effects and negation are worked
         out once instead of once per candidate card (the hot path of play).
         """
-        outer = self.query_cache is not None
-        if not outer:
-            self.query_cache = {}
-        try:
-            yield
-        finally:
-            if not outer:
-                self.query_cache = None
+        return _Query(self)
 
     @property
     def players(self) -> list[Any]:
@@ -250,7 +268,12 @@ class Game:
         return self.state.turn_player
 
     def script(self, card: Card) -> CardScript | None:
-        """The card's behaviour, from the registry this game was given (by passcode)."""
+        """The card's behaviour, from the registry this game was given (by passcode); while
+        it copies another card's effects, the script in effect (``engine.copied_effects``)."""
+        if self.copied_effects:
+            copied = self.copied_effects.get(card)
+            if copied is not None:
+                return copied[1]
         code = card.data.code
         try:
             return self._scripts[code]
@@ -266,6 +289,12 @@ class Game:
     def effects_of(self, card: Card) -> list[Effect]:
         script = self.script(card)
         return script.effects if script is not None else []
+
+    def script_key(self, card: Card) -> Any:
+        """The key of the caches kept per script (response tables, Continuous Effects): the
+        passcode, or while the card copies another card's effects, that copy's own key."""
+        copied = self.copied_effects.get(card) if self.copied_effects else None
+        return card.data.code if copied is None else copied[0]
 
     def new_group(self) -> int:
         self.group += 1
@@ -298,12 +327,20 @@ class Game:
             yield from p.all_cards()
 
     def field_cards(self) -> list[Card]:
-        return self.state.players[0].field_cards() + self.state.players[1].field_cards()
+        """Player 1's then Player 2's field (``PlayerState.field_cards`` order), in one pass:
+        asked whenever continuous effects are worked out again (a hot path of play)."""
+        a, b = self.state.players
+        return [c for c in (*a.monsters, *a.extra_monsters, *a.spells, a.field_zone,
+                            *b.monsters, *b.extra_monsters, *b.spells, b.field_zone)
+                if c is not None]
 
     def monsters(self, player: int | None = None) -> list[Card]:
         if player is None:
-            return self.state.players[0].field_monsters() + self.state.players[1].field_monsters()
-        return self.state.players[player].field_monsters()
+            a, b = self.state.players
+            return [c for c in (*a.monsters, *a.extra_monsters, *b.monsters, *b.extra_monsters)
+                    if c is not None]
+        p = self.state.players[player]
+        return [c for c in (*p.monsters, *p.extra_monsters) if c is not None]
 
     def face_up_monsters(self, player: int | None = None) -> list[Card]:
         return [c for c in self.monsters(player) if c.face_up]
@@ -749,10 +786,19 @@ class Game:
             self._leave_face_up(card)
 
     def _leave_face_up(self, card: Card) -> None:
-        """A monster turned face-down sheds its Equips and counters (seed 003 p. 24)."""
+        """A monster turned face-down sheds its Equips and counters (seed 003 p. 24), and the
+        lingering effects that end when it does (``Lingering.data["ends_face_down"]``:
+        "copies the effects of")."""
         card.counters = {}
         card.gemini_enabled = False
         self._drop_equips(card)
+        ended = [ln for ln in self.lingering if ln.card is card and ln.data.get("ends_face_down")]
+        if ended:
+            self.lingering = [ln for ln in self.lingering if not any(ln is e for e in ended)]
+            for ln in ended:
+                hook = ln.data.get("on_card_leaves")
+                if hook is not None:
+                    hook("position")
 
     def _drop_equips(self, card: Card, new_group: bool = True) -> None:
         """Equip Cards of a monster that left the field or turned face-down go to the GY at

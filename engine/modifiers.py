@@ -67,7 +67,7 @@ def _being_activated(g: Game, card: Card) -> bool:
 def continuous_effects(g: Game, card: Card) -> tuple[Effect, ...]:
     """The card's Continuous Effects (worked out once per game and passcode)."""
     cache = g.continuous_effects
-    code = card.data.code
+    code = card.data.code if not g.copied_effects else g.script_key(card)  # copied effects
     effects = cache.get(code)
     if effects is None:
         effects = cache[code] = tuple(e for e in g.effects_of(card) if e.kind == CONTINUOUS)
@@ -87,6 +87,8 @@ def _raw_continuous(g: Game, field: list[Card] | None = None) -> Iterator[tuple[
             if card.data.is_monster and not card.in_monster_zone and card.location not in (eff.range or ()):
                 continue  # a Monster Card used as a Spell (Pendulum Zone, Union equip) has only the
                 # effects declared for that place (``range``)
+            if eff.extra.get("pendulum") and card.location not in (eff.range or ()):
+                continue  # a Pendulum Effect applies only in the Pendulum Zone (seed 003 p. 12)
             if eff.extra.get("gemini") and not card.gemini_enabled:
                 continue
             yield card, eff
@@ -179,7 +181,7 @@ def _declared_by(g: Game, card: Card) -> frozenset[str]:
     """The modifier codes ``card``'s Continuous Effects declare (with the pseudo-codes for
     untyped hooks): what it could ever answer. Worked out once per game and passcode."""
     cache = g.declared_codes
-    code = card.data.code
+    code = card.data.code if not g.copied_effects else g.script_key(card)  # copied effects
     found = cache.get(code)
     if found is None:
         codes: set[str] = set()
@@ -260,10 +262,24 @@ def active_continuous(g: Game) -> list[tuple[Ctx, Effect]]:
     ``extra["after_resolve"]``), in field order."""
     if VERIFY_CACHE:
         idx = index(g)
-        full = [(card, eff) for card, eff in _raw_continuous(g) if card.uid not in idx.negated]
+        full = [(card, eff) for card, eff in _raw_continuous(g)
+                if card.uid not in idx.negated or eff.extra.get("cannot_be_negated")]
         if full != idx.active:
-            raise AssertionError(f"stale active continuous effects at version {g.version}")
+            raise AssertionError(
+                f"stale active continuous effects at version {g.version}: "
+                f"{[(c.name, e.index) for c, e in full]} != "
+                f"{[(c.name, e.index) for c, e in idx.active]}")
     return [(g.ctx_for(card, eff), eff) for card, eff in index(g).active]
+
+
+def active_with(g: Game, hook: str) -> list[tuple[Ctx, Effect]]:
+    """:func:`active_continuous`, only the effects with ``extra[hook]`` (not None): asked
+    each time the game settles (``adjust``) or a link resolves (``after_resolve``), where
+    building a context for every applying effect was a hot path of play."""
+    if VERIFY_CACHE:
+        return [(ctx, eff) for ctx, eff in active_continuous(g) if eff.extra.get(hook) is not None]
+    return [(g.ctx_for(card, eff), eff) for card, eff in index(g).active
+            if eff.extra.get(hook) is not None]
 
 
 def ask(g: Game, question: str, subject: Any) -> Any:
@@ -385,8 +401,9 @@ def current_level(g: Game, card: Card) -> int:
     change = card.flags.get("level")
     if isinstance(change, int):
         level = change
-    elif data.level and card.in_monster_zone and card.face_up:
-        # "its Level becomes N" (Code.SET_LEVEL; the most recent effect applied wins)
+    elif data.level and card.in_monster_zone and card.face_up and may_answer(g, Code.SET_LEVEL):
+        # "its Level becomes N" (Code.SET_LEVEL; the most recent effect applied wins); no
+        # effect that declares it: the index (worked out again at each change) is not built
         becomes = [mod.answer(ctx, card) for ctx, mod in index(g).of(Code.SET_LEVEL)]
         becomes = [v for v in becomes if isinstance(v, int) and not isinstance(v, bool)]
         if becomes:
@@ -508,10 +525,30 @@ def destroy_with_replacements(g: Game, cards: list[Card], reason: str = "effect"
     for card in cards:
         if card.on_field:
             offer = ask(g, Code.DESTROY_REPLACEMENT_ASKED, (card, reason, by, together))
+            if not callable(offer):
+                offer = _replacement_from_a_gy(g, (card, reason, by, together))
             if callable(offer) and (yield from offer()):
                 continue
         left.append(card)
     return g.destroy(left, reason=reason, by=by)
+
+
+def _replacement_from_a_gy(g: Game, subject: Any) -> Any:
+    """A replacement a card applies from its GY ("if a monster you control would be destroyed,
+    you can banish this card from your GY instead": a Continuous effect declared with
+    ``range=IN_GY``). Continuous effects otherwise apply only on the field, so the GY is read
+    here, only when a destruction is about to happen."""
+    for player in (g.turn_player, 1 - g.turn_player):
+        for card in list(g.state.players[player].gy):
+            for eff in continuous_effects(g, card):
+                if "gy" not in (eff.range or ()):
+                    continue
+                for mod in eff.modifiers:
+                    if mod.code == Code.DESTROY_REPLACEMENT_ASKED:
+                        offer = mod.answer(g.ctx_for(card, eff), subject)
+                        if callable(offer):
+                            return offer
+    return None
 
 
 def expire_lingering(g: Game) -> None:

@@ -8,6 +8,7 @@ that names the rule.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Annotated, Any, Literal, Union
 
@@ -43,6 +44,16 @@ class Action(BaseModel):
 
     def key(self) -> tuple[str, int | None, int, int | str | None]:
         return (self.do, self.card, self.effect, self.target)
+
+
+@functools.lru_cache(maxsize=4096)
+def idle_action(do: Do, card: int | None, label: str) -> Action:
+    """``Action(do=, card=, label=)`` (``card=`` only when not None), built once and shared:
+    an Action is frozen and equal by value, and every open state lists much the same actions
+    again (validating each anew was a hot path of play; ``model_construct`` is no faster)."""
+    if card is None:
+        return Action(do=do, label=label)
+    return Action(do=do, card=card, label=label)
 
 
 # ----------------------------------------------------------------- answers

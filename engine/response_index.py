@@ -14,9 +14,12 @@ from a list of cards, so a card added tomorrow is indexed the same way.
 every effect it leaves out is one that ``activation_refusal`` would refuse for a reason
 fixed by the card and its place. :func:`sources` gives a player's cards (in the order of
 the full scan, so prompts list the same actions in the same order) that have any such
-effect where they are, cached until the game state changes (``Game.version``).
+effect where they are, kept until a card moves (``Game.places``); the face of a card on
+the field is read when it is asked. :func:`trigger_holders` gives the cards waiting for
+events of some kinds (``listens_to``), in the order the full walk over the cards gives.
 
-``VERIFY`` (tests turn it on) recomputes every answer by the full scan and compares.
+``VERIFY`` (tests turn it on) recomputes every answer by the full scan and compares
+(``chain.VERIFY_TRIGGERS`` does the same for triggers).
 """
 
 from __future__ import annotations
@@ -91,7 +94,7 @@ def _table(g: Game, card: Card) -> dict[str, Entry]:
     """Per place, the effects of this kind of card worth asking about (cached per game,
     per passcode: the same facts and script give the same table)."""
     tables = g.response_tables
-    code = card.data.code
+    code = card.data.code if not g.copied_effects else g.script_key(card)
     table = tables.get(code)
     if table is None:
         table = {}
@@ -148,8 +151,9 @@ def _with_candidates(g: Game, cards: list[Card]) -> tuple[list[Card], list[Card]
     idle: list[Card] = []
     response: list[Card] = []
     tables = g.response_tables
+    copied = g.copied_effects  # "copies the effects of": its own table (engine.copied_effects)
     for card in cards:
-        table = tables.get(card.data.code)
+        table = tables.get(card.data.code if not copied else g.script_key(card))
         if table is None:
             table = _table(g, card)
         entry = table.get(card.location)

@@ -35,6 +35,7 @@ PROPERLY_SUMMONED = "Rules: Properly Special Summoned (seed 001; seed 002 n.Card
 EXTRA_DECK_ZONE = "Rules revision April 2020/2023: Extra Deck placement (Extra Monster Zone / Link Arrows)"
 PENDULUM = "Rulebook: Pendulum Summon (seed 003 pp. 12-13; seed 002 02.10)"
 LINK = "Rules: Link Summon (seed 002 n.Card Types 03.6)"
+LINK_POSITION = "Rules: Link Monsters — their position cannot be changed (seed 002 n.Card Types 03.6f-g)"
 XYZ = "Rulebook: Xyz Summon (seed 003 pp. 14-15)"
 SYNCHRO = "Rulebook: Synchro Summon (seed 003 pp. 16-17)"
 FUSION = "Rulebook: Fusion Summon (seed 003 p. 18)"

@@ -29,7 +29,12 @@ from tests.test_random_play import play_checked
 #: The completed Pool 4 decks (file names in assets/decks/), one line each.
 DECKS = (
     "WindBot_AI_Blackwing.ydk",
+    "WindBot_AI_BlueEyes.ydk",
+    "WindBot_AI_CyberDragon.ydk",
+    "WindBot_AI_DarkMagician.ydk",
+    "WindBot_AI_Nekroz.ydk",
     "WindBot_AI_OldSchool.ydk",
+    "WindBot_AI_Qliphort.ydk",
     "WindBot_AI_ST1732.ydk",
     "WindBot_AI_Salamangreat.ydk",
     "WindBot_AI_ZexalWeapons.ydk",

@@ -80,3 +80,32 @@ def test_what_is_never_asked_is_refused_by_the_rules_anyway() -> None:
     normal_spell = Card(3, db.by_name("Pot of Greed"), 0)
     assert response_index.could_activate_from(normal_spell, activate, HAND, idle=True)
     assert not response_index.could_activate_from(normal_spell, activate, HAND, idle=False)
+
+
+def test_trigger_event_kinds_combine_as_the_tests_do() -> None:
+    """``|`` accepts the kinds of either side (any kind if one side may accept any); ``&``
+    only those both may accept."""
+    from engine.cards.library.triggers import On, at_phase, flipped, sent_to_gy, summoned
+
+    assert summoned().kinds == frozenset({"summoned"})
+    assert (summoned() | flipped()).kinds == frozenset({"summoned", "flipped"})
+    assert (summoned() | sent_to_gy()).kinds is None
+    assert (summoned() & sent_to_gy()).kinds == frozenset({"summoned"})
+    assert (summoned() & at_phase("end")).kinds == frozenset()
+    assert On(lambda ctx, ev: True, "anything").kinds is None
+
+
+def test_the_bench_prints_a_profile(capsys: Any) -> None:
+    """``bench/random_duels.py --profile`` prints the functions with the most time (the
+    figures themselves are not checked: timings belong to the bench, not to tests)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("random_duels", ROOT / "bench" / "random_duels.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    decks = [str(p) for p in sorted((ROOT / "assets" / "decks").glob("*.ydk"))[:2]]
+    assert bench.main(["--decks", *decks, "--duels", "1", "--runs", "1", "--cap", "40",
+                       "--profile", "5"]) == 0
+    out = capsys.readouterr().out
+    assert "decisions/s" in out and "top 5 functions by tottime" in out and "ncalls" in out

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from engine.prompts import CardsAnswer, ZoneAnswer
 from ygo_desktop.card_face import facts_for
+from ygo_desktop.gc_guard import freeze_startup
 from ygo_desktop.labels import for_players, player_name
 from ygo_desktop.mat import intents
 from ygo_desktop.models import ChainModel, LogModel, SideModels
@@ -48,6 +49,7 @@ class DuelController(QObject):
         self._last_card = -1
         self._taken_prompt: Any = None  # the last question taken (it comes with its view)
         self._taken_shown = False        # ... and shown (not answered by a planned drop)
+        self._events: list[Any] = []     # what happened, sent just before the view it leads to
 
     # ------------------------------------------------------------ wiring
     def attach(self, runner: Any) -> None:
@@ -78,6 +80,8 @@ class DuelController(QObject):
     # ------------------------------------------------------------ from the worker
     @Slot(object)
     def on_view(self, view: Any) -> None:
+        if self.view is None:
+            freeze_startup()  # the start-up's objects: never walked by the collector again
         seat_changed = self.view is None or self.view.viewer != view.viewer
         self.viewAboutToChange.emit(view)
         self.view = view
@@ -98,6 +102,10 @@ class DuelController(QObject):
             # the view carries the viewer's question: shown with it, in the same repaint; the
             # worker's promptRaised that follows (the same object) then only says it is settled
             self._take_prompt(view.prompt, settled=False)
+        events, self._events = self._events, []
+        if events:  # after their view: the animation plays them over the view they led to
+            self.log.append_events(events)
+            self.eventsArrived.emit(events)
 
     @Slot(object)
     def on_prompt(self, prompt: Any) -> None:
@@ -129,8 +137,9 @@ class DuelController(QObject):
 
     @Slot(object)
     def on_events(self, events: Any) -> None:
-        self.log.append_events(events)
-        self.eventsArrived.emit(events)
+        """What happened: the worker sends it just before the view it leads to, and it is
+        applied with that view (``on_view``), so the log joins the mat's repaint."""
+        self._events.extend(events)
 
     @Slot(object, str)
     def on_ended(self, winner: Any, reason: str) -> None:

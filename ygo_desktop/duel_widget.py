@@ -33,7 +33,7 @@ from ygo_desktop.mat.scene import MatScene
 from ygo_desktop.mat.view import MatView
 from ygo_desktop.phase_bar import PhaseBar
 from ygo_desktop.pile_viewer import PileViewer
-from ygo_desktop.prompts.panel import PromptPanel
+from ygo_desktop.prompts.panel import PromptPanel, PromptSlot
 
 #: piles a "choose cards" prompt may ask from, besides the field and the hand
 CHOOSABLE_PILES = ("gy", "banished", "extra", "deck")
@@ -96,7 +96,7 @@ class DuelWidget(QWidget):
         self.side.setObjectName("sidePanel")
         side = QVBoxLayout(self.side)
         side.addWidget(self.goal)
-        side.addWidget(self.prompts, 2)
+        side.addWidget(PromptSlot(self.prompts, self.side), 2)  # a question: no window relayout
         side.addWidget(self.tabs, 3)
         self.side.setMinimumWidth(300)
 

@@ -309,9 +309,13 @@ class DuelWorker(QObject):
         except Exception as exc:  # noqa: BLE001 - an engine error is a message, never a crash
             self.errorOccurred.emit(_message(exc))
             return
-        self.viewChanged.emit(view)
         if events:
+            # before their view, so that both reach the GUI thread in one turn of its event
+            # loop and the log is drawn in the same repaint as the mat (sent after the view,
+            # they often came after that repaint and cost another); the controller applies them
+            # after the view, in the order the animation needs
             self.eventsHappened.emit(events)
+        self.viewChanged.emit(view)
         if hasattr(table, "can_undo"):
             self.historyChanged.emit(bool(table.can_undo), bool(table.can_redo))
         if hasattr(table, "seek"):

@@ -26,7 +26,7 @@ from engine.cards.data import CardData
 from engine.effects import CardScript
 
 #: Bump when a shared building block of the card library changes what cards do.
-LIBRARY_VERSION = 3
+LIBRARY_VERSION = 4
 
 #: Declarations made by card modules as they are imported, in import order.
 _DECLARED: list[CardScript] = []

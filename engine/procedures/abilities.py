@@ -213,27 +213,51 @@ _TOON_RULES = (Modifier(Code.CANNOT_ATTACK, _toon_just_summoned, "a Toon cannot 
                Modifier(Code.CANNOT_BE_ATTACKED, _toon_attacks_toons, "a Toon attacks Toons first"))
 
 
-def _toon_world_destroyed(ctx: Ctx, ev: Event) -> bool:
-    return (ev.kind == "destroyed" and ev.card is not None
-            and ev.card.data.name == ctx.effect.extra["toon_world"]
-            and ev.src in (SPELLS, "field") and ctx.card.is_face_up_monster)
+def _toon_world_destroyed_since_checked(ctx: Ctx) -> bool:
+    """Was a ``toon_world`` card on the field destroyed since this face-up Toon last looked
+    (or since it arrived or was flipped face-up)? Reads the log back to the last look."""
+    g, card = ctx.g, ctx.card
+    world = ctx.effect.extra["toon_world"]
+    seen = int(card.flags.get("toon_world_seen", -1))  # type: ignore[call-overload]
+    card.flags["toon_world_seen"] = len(g.log) - 1
+    for ev in reversed(g.log):
+        if ev.seq <= seen:
+            return False
+        if ev.card is card and (ev.kind == "flipped" or ev.dst == MONSTERS):
+            return False  # what happened before it was a face-up monster does not count
+        if (ev.kind == "destroyed" and ev.card is not None and ev.card.data.name == world
+                and ev.src in (SPELLS, "field")):
+            return True
+    return False
 
 
-def _destroy_self(ctx: Ctx) -> Proc:
-    if ctx.card.on_field:
+def _destroy_if_toon_world_destroyed(ctx: Ctx) -> None:
+    if ctx.card.is_face_up_monster and _toon_world_destroyed_since_checked(ctx):
         ctx.g.destroy([ctx.card], by=ctx.player)
+
+
+def _after_a_link(ctx: Ctx, link: Any) -> None:
+    _destroy_if_toon_world_destroyed(ctx)
+
+
+def _when_settled(ctx: Ctx) -> Proc:
+    _destroy_if_toon_world_destroyed(ctx)
     return
     yield  # pragma: no cover
 
 
 def toon_effects(world: str) -> list[Effect]:
     """Cannot attack the turn it is Summoned; attacks directly unless the opponent controls a
-    Toon (then it must attack a Toon); destroyed when Toon World on the field is destroyed."""
+    Toon (then it must attack a Toon); destroyed when Toon World on the field is destroyed.
+
+    "If Toon World on the field is destroyed, destroy this card" has no colon: it is not an
+    activated effect (issue 19) — no Chain Link, no order to choose. The face-up Toon is
+    destroyed as soon as the action that destroyed Toon World is over: after that Chain Link
+    resolves, or when the game settles after anything else."""
     return [
         Effect(CONTINUOUS, text="Toon attack rules.", modifiers=_TOON_RULES, extra={"toon_world": world}),
-        Effect(TRIGGER, text=f"If {world} on the field is destroyed, destroy this card.",
-               extra={"toon_world": world},
-               optional=False, trigger=_toon_world_destroyed, resolve=_destroy_self),
+        Effect(CONTINUOUS, text=f"If {world} on the field is destroyed, destroy this card.",
+               extra={"toon_world": world, "after_resolve": _after_a_link, "adjust": _when_settled}),
     ]
 
 

@@ -361,6 +361,8 @@ def _battle_damage(g: Game, player: int, amount: int, source: Card) -> Proc:
         return
     if ask(g, "double_battle_damage", (player, source)):
         amount *= 2  # e.g. Odd-Eyes Pendulum Dragon
+    if ask(g, "halve_battle_damage", (player, source)):
+        amount //= 2  # "battle damage this card inflicts to your opponent is halved"
     reflected = ask(g, "reflect_battle_damage", (player, source))
     if reflected:
         player = 1 - player

@@ -41,7 +41,8 @@ _ONE_SHOT = {"Normal", "Quick-Play", "Ritual", "Counter"}
 def _opt_key(card: Card, eff: Effect) -> str:
     if isinstance(eff.once_per_turn, str):
         return eff.once_per_turn
-    return f"{card.uid}:{eff.index}"
+    copied = eff.extra.get("copied_from")  # "copies the effects of": apart from its own
+    return f"{card.uid}:{eff.index}" if copied is None else f"{card.uid}:{copied}:{eff.index}"
 
 
 def _uses(g: Game, player: int, scope: str) -> dict[str, int]:
@@ -510,10 +511,11 @@ def _collect(g: Game, events: list[Event], last_group: int, last_resolution: int
     only about events of the kinds it listens to (``response_index.listens_to``)."""
     found: list[Ctx] = []
     for card in holders:
-        for eff in g.effects_of(card):
-            if not _waits_for_event(eff):
-                continue
-            listens = response_index.listens_to(eff) if by_kind else None
+        for eff, kinds in _event_effects(g, card):
+            rng = eff.active_range(card)
+            if "any" not in rng and card.location not in rng:
+                continue  # not from here: _matches refuses every event (its tests are pure)
+            listens = kinds if by_kind else None
             for ev in events:
                 if listens is not None and ev.kind not in listens:
                     continue
@@ -527,6 +529,22 @@ def _collect(g: Game, events: list[Event], last_group: int, last_resolution: int
                     found.append(ctx)
                 break
     return found
+
+
+def _event_effects(g: Game, card: Card) -> tuple[tuple[Effect, frozenset[str] | None], ...]:
+    """The card's effects that wait for events, each with the event kinds it listens to
+    (``response_index.listens_to``), in script order: which effects a card has never
+    changes, so this is worked out once per game and script (``Game.script_key``: the
+    passcode, or a copy's own key) — asked for every trigger holder at every event."""
+    cache = g.__dict__.get("_event_effects")
+    if cache is None:
+        cache = g._event_effects = {}  # type: ignore[attr-defined]
+    code = card.data.code if not g.copied_effects else g.script_key(card)
+    found = cache.get(code)
+    if found is None:
+        found = cache[code] = tuple((e, response_index.listens_to(e))
+                                    for e in g.effects_of(card) if _waits_for_event(e))
+    return found  # type: ignore[no-any-return]
 
 
 def _listens_to_activations(eff: Effect) -> bool:
@@ -738,33 +756,34 @@ def _after_link_resolved(g: Game, link: ChainLink) -> None:
     """Continuous effects that react to a resolution (e.g. Spell Counters placed "when that
     Spell resolves"), then alternate win conditions, which hold between links (seed 004
     "Winning in a Chain")."""
-    from engine.modifiers import active_continuous
+    from engine.modifiers import active_with
 
-    for ctx, eff in active_continuous(g):
-        hook = eff.extra.get("after_resolve")
-        if hook is not None:
-            hook(ctx, link)
+    for ctx, eff in active_with(g, "after_resolve"):
+        eff.extra["after_resolve"](ctx, link)
     run_each_time(g)
     g.check_special_win()
+
+
+def _any_adjustment(g: Game) -> bool:
+    """Does a card on the field have an ``adjust`` Continuous Effect? Only a card on the
+    field applies one: asked again only when a card moved (``Game.places``)."""
+    if g.__dict__.get("_adjust_places") != g.places:
+        g._adjust_places = g.places  # type: ignore[attr-defined]
+        g._any_adjust = any(  # type: ignore[attr-defined]
+            "adjust" in e.extra for c in g.field_cards() for e in continuous_effects(g, c))
+    return g._any_adjust  # type: ignore[attr-defined,no-any-return]
 
 
 def run_adjustments(g: Game) -> Proc:
     """Continuous effects that keep the field as their text requires (There Can Be Only One:
     "if a player controls 2 or more monsters of the same Type, they must send some to the
     GY"): ``extra["adjust"](ctx)`` is run whenever the game settles; not Chain Links."""
-    # only a card on the field applies a Continuous Effect: asked again when a card moved
-    if g.__dict__.get("_adjust_places") != g.places:
-        g._adjust_places = g.places  # type: ignore[attr-defined]
-        g._any_adjust = any(  # type: ignore[attr-defined]
-            "adjust" in e.extra for c in g.field_cards() for e in continuous_effects(g, c))
-    if not g._any_adjust:  # type: ignore[attr-defined]
+    if not _any_adjustment(g):
         return
-    from engine.modifiers import active_continuous
+    from engine.modifiers import active_with
 
-    for ctx, eff in active_continuous(g):
-        fix = eff.extra.get("adjust")
-        if fix is not None:
-            yield from fix(ctx)
+    for ctx, eff in active_with(g, "adjust"):
+        yield from eff.extra["adjust"](ctx)
 
 
 def run_each_time(g: Game) -> None:
@@ -808,18 +827,21 @@ def settle(g: Game, first: int | None = None, *, reopen: bool = False,
     ask = first is not None
     asker = first
     while True:
-        run_each_time(g)
+        if g.each_time_seen < len(g.log):
+            run_each_time(g)
         apply_forced_positions(g)
-        yield from run_adjustments(g)
+        if _any_adjustment(g):  # the procedure is started only when a card could adjust
+            yield from run_adjustments(g)
         g.check_special_win()
         if g.summoned_during_chain:
             # a chain just Summoned monsters: open a Summon response window, turn player first
             g.window_events, g.chain_summons = g.chain_summons, []
             g.summoned_during_chain = False
             ask, asker = True, g.state.turn_player
-        found = collect_triggers(g)
-        if found:
-            yield from place_triggers(g, found)
+        if g.pending_events:  # (collect_triggers has nothing to do without events)
+            found = collect_triggers(g)
+            if found:
+                yield from place_triggers(g, found)
         if g.chain:
             yield from respond(g, 1 - g.chain[-1].player)
             yield from resolve_chain(g)
@@ -832,7 +854,7 @@ def settle(g: Game, first: int | None = None, *, reopen: bool = False,
                 yield from resolve_chain(g)
                 ask = reopen
             continue
-        if not g.pending_events and not g.damage_step:
+        if not g.pending_events and not g.damage_step and g.lingering:
             start = len(g.log)
             if (yield from _when_open_effects(g)):
                 g.chain_summons = [ev for ev in g.log[start:] if ev.kind == "summoned"]

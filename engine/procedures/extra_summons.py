@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import rules, why_not
 from engine.effects import ACTIVATE, CONTINUOUS, Effect
-from engine.modifiers import ask, current_level
+from engine.modifiers import ask, cannot_summon_reason, current_level
 from engine.procedures.abilities import is_tuner
 from engine.procedures.chain import resolve_chain, respond, settle
 from engine.procedures.summon import (
@@ -268,6 +268,8 @@ class Synchro:
     #: the card's own tests, ``(g, player, synchro_monster, material) -> bool``
     tuner_in: MaterialTest | None = None
     non_tuner_in: MaterialTest | None = None
+    #: "1 Tuner + 2+ non-Tuner monsters": the fewest non-Tuners the card's text allows
+    min_non_tuners: int = 1
 
     def _candidates(self, g: Game, player: int) -> list[Card]:
         return [c for c in _face_up_monsters(g, player) if self._usable(g, c)]
@@ -294,6 +296,9 @@ class Synchro:
         others = [m for m in mats if m is not tuner]
         if not others:
             return f"a Synchro Summon needs 1 or more non-Tuner monsters — {rules.SYNCHRO}"
+        if len(others) < self.min_non_tuners:
+            return (f"{card.name} needs {self.min_non_tuners} or more non-Tuner monsters — "
+                    f"{rules.SYNCHRO}")
         if (self.tuner is not None and not self.tuner(tuner)) or (
                 self.tuner_in is not None and not self.tuner_in(g, player, card, tuner)):
             return f"{card.name} needs {self.tuner_text} as its Tuner — {rules.SYNCHRO}"
@@ -370,13 +375,17 @@ class Xyz:
     on_xyz_text: str = "Xyz Monster"
     #: "You can only Xyz Summon <this card> once per turn" (either way, per player)
     once_per_turn: bool = False
+    #: "Once per turn, you can also Xyz Summon <this card> by using ...": the alternative
+    #: way only, once per turn (per player and name)
+    on_xyz_once_per_turn: bool = False
 
     def _level(self, card: Card) -> int:
         return self.level if self.level is not None else card.data.rank
 
     # the alternative Xyz Summon on another Xyz Monster ("Rank-Up" by procedure)
     def _on_xyz_candidates(self, g: Game, player: int, card: Card) -> list[Card]:
-        if self.on_xyz is None:
+        if self.on_xyz is None or (self.on_xyz_once_per_turn and g.state.per_turn[player].uses.get(
+                "on_xyz:" + self._once_key(card))):
             return []
         return [c for c in _face_up_monsters(g, player)
                 if c.data.is_xyz and c is not card and not _script_extra(g, c).get("not_xyz_material")
@@ -464,6 +473,8 @@ class Xyz:
         if self.once_per_turn:
             uses = g.state.per_turn[player].uses
             uses[self._once_key(card)] = uses.get(self._once_key(card), 0) + 1
+        if self.on_xyz_once_per_turn and any(m.data.is_xyz for m in mats):
+            g.state.per_turn[player].uses["on_xyz:" + self._once_key(card)] = 1
         zones = zones_after(g, player, card, mats)
         zone = yield from g.choose_zone(player, MONSTERS, zones, hint=f"Where to Summon {card.name}?")
         position = yield from choose_position(g, player, card, _positions(card))
@@ -520,6 +531,9 @@ class Link:
         """Why these materials cannot Link Summon ``card``, or None. ``own_name``: also
         accept the reincarnation rule's materials when an effect allows it
         (:func:`reincarnation_refusal`)."""
+        must = g.immediate_summon_including
+        if g.immediate_summon and must is not None and must not in mats:
+            return f"the Link Materials must include {must.name} — its effect; {rules.LINK}"
         reason = self._printed_refusal(g, player, card, mats)
         if reason is None or not own_name or reincarnation_key(g, player, card) is None:
             return reason
@@ -721,7 +735,8 @@ def _pendulum_candidates(g: Game, player: int) -> list[Card]:
     for c in p.extra:
         if c.face_up and c.data.is_pendulum and c.data.level and low < current_level(g, c) < high:
             out.append(c)
-    return out
+    # a Summon lock ("you cannot Special Summon, except ...") keeps a monster out (seed 001)
+    return [c for c in out if cannot_summon_reason(g, player, c, "pendulum") is None]
 
 
 def _pendulum_fits(g: Game, player: int, chosen: list[Card]) -> bool:
@@ -766,7 +781,8 @@ def _pendulum_choice_refusal(g: Game, player: int, chosen: list[Card]) -> str | 
 def pendulum_summon(g: Game, player: int) -> Proc:
     """Choose the monsters, place them one by one, then one negation window for them all."""
     cands = _pendulum_candidates(g, player)
-    prompt = CardsPrompt(player=player, candidates=[c.uid for c in cands], min=1, max=len(cands),
+    most = 1 if ask(g, "one_special_summon_at_a_time", player) else len(cands)
+    prompt = CardsPrompt(player=player, candidates=[c.uid for c in cands], min=1, max=most,
                          purpose="Pendulum Summon", hint="Choose the monsters to Pendulum Summon")
     prompt._check = lambda uids: _pendulum_choice_refusal(g, player, [g.state.cards[u] for u in uids])
     answer = yield prompt

@@ -94,7 +94,14 @@ def _pool(g: Game, player: int, places: Iterable[str], exclude: Iterable[Card] =
             out += p.field_monsters()
         elif place == "either_field":  # "using monsters from either field" (Super Polymerization)
             out += p.field_monsters() + g.state.players[1 - player].field_monsters()
-    return [c for c in out if c.uid not in skip and (not c.on_field or c.face_up or c.controller == player)]
+    return [c for c in out if c.uid not in skip and (not c.on_field or c.face_up or c.controller == player)
+            and not _not_fusion_material(g, c)]
+
+
+def _not_fusion_material(g: Game, card: Card) -> bool:
+    """"Cannot be used as Fusion Material" (``script.extra["not_fusion_material"]``)."""
+    script = g.script(card)
+    return bool(script is not None and script.extra.get("not_fusion_material"))
 
 
 def _room_after(g: Game, player: int, card: Card, leaving: Sequence[Card]) -> bool:

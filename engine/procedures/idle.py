@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from engine import rules
 from engine.modifiers import ask
 from engine.procedures import chain, special, summon
-from engine.prompts import Action, ActionAnswer, IdlePrompt
+from engine.prompts import Action, ActionAnswer, IdlePrompt, idle_action
 from engine.state import Card
 
 if TYPE_CHECKING:
@@ -59,27 +59,45 @@ def _idle_options(g: Game, player: int) -> list[Action]:
     p = g.state.players[player]
     out: list[Action] = []
     refusals = _card_refusals(g, player)
+    # no Normal Summon left this turn: every Normal Summon or Set (a Gemini's second Summon
+    # too) is refused, so the cards are not asked (the reason is not read here)
+    slot_left = summon.summon_slot_left(g, player)
     for card in p.hand:
         for do in ("summon", "set", "special_summon"):
-            if do == "special_summon" and not special.has_procedure(g, card):
+            if do == "special_summon" and not _has_procedure(g, card):
                 continue  # no procedure of its own: refused anyway, and the reason is not read
-            if refusals[do](card) is None:
-                out.append(Action(do=do, card=card.uid, label=f"{do} {card.name}"))  # type: ignore[arg-type]
-    for card in p.field_monsters():
-        for do in ("summon", "flip_summon", "change_position"):
-            if do == "summon" and not card.data.has("Gemini"):
+            if not slot_left and (do == "summon" or (do == "set" and card.data.is_monster)):
                 continue
             if refusals[do](card) is None:
-                out.append(Action(do=do, card=card.uid, label=f"{do} {card.name}"))  # type: ignore[arg-type]
-    for card in p.extra + p.gy + p.banished:
-        if special.has_procedure(g, card) and refusals["special_summon"](card) is None:
-            out.append(Action(do="special_summon", card=card.uid, label=f"Special Summon {card.name}"))
+                out.append(idle_action(do, card.uid, f"{do} {card.name}"))  # type: ignore[arg-type]
+    for card in p.field_monsters():
+        for do in ("summon", "flip_summon", "change_position"):
+            if do == "summon" and (not slot_left or not card.data.has("Gemini")):
+                continue
+            if refusals[do](card) is None:
+                out.append(idle_action(do, card.uid, f"{do} {card.name}"))  # type: ignore[arg-type]
+    for pile in (p.extra, p.gy, p.banished):
+        for card in pile:
+            if _has_procedure(g, card) and refusals["special_summon"](card) is None:
+                out.append(idle_action("special_summon", card.uid, f"Special Summon {card.name}"))
     out += chain.activations(g, player, idle=True)
     out += special.extra_idle_actions(g, player)
     for do in ("battle", "end_turn"):
         if _leave_refusal(g, do) is None:
-            out.append(Action(do=do, label=do))  # type: ignore[arg-type]
+            out.append(idle_action(do, None, do))  # type: ignore[arg-type]
     return out
+
+
+_UNKNOWN = object()
+
+
+def _has_procedure(g: Game, card: Card) -> bool:
+    """``special.has_procedure``, read from its per-passcode cache when it is there (asked of
+    every card in the hand, Extra Deck, GY and banishment at each open state)."""
+    proc = g.procedures.get(card.data.code, _UNKNOWN)
+    if proc is _UNKNOWN:
+        return special.has_procedure(g, card)
+    return proc is not None
 
 
 def explain(g: Game, player: int, answer: ActionAnswer) -> str:

@@ -62,25 +62,42 @@ def _tribute_options(g: Game, card: Card) -> tuple[TributeOption, ...]:
 def tribute_counts(g: Game, card: Card, set_: bool = False) -> list[int]:
     """Every number of Tributes this monster may be Normal Summoned (or Set) with: the one its
     Level asks, and those its own text adds."""
+    options = _tribute_options(g, card)
+    if not options:  # most monsters: only the count their Level asks
+        return [tributes_needed(g, card)]
     counts = {tributes_needed(g, card)}
-    counts |= {o.count for o in _tribute_options(g, card) if (o.set_ok or not set_)
+    counts |= {o.count for o in options if (o.set_ok or not set_)
                and (o.condition is None or o.condition(g, card.controller, card))}
     return sorted(counts)
 
 
 def feasible_tribute_counts(g: Game, player: int, card: Card, set_: bool = False) -> list[int]:
-    """The tribute counts ``player`` can carry out now (enough monsters, a zone left free)."""
-    mine = tribute_candidates(g, player)
+    """The tribute counts ``player`` can carry out now (enough monsters, a zone left free).
+
+    Asked of every monster in the hand at each open state, twice (Summon, Set): the Tributes
+    are looked at only for a count above 0, and the "treated as 2 Tributes" question only
+    when the monsters themselves are too few (all of these are pure questions)."""
     free = bool(g.free_zones(player, MONSTERS))
     out = []
+    mine: list[Card] | None = None
+    total = -1
     for n in tribute_counts(g, card, set_):
-        zone_left = free or (n > 0 and any(m.location == MONSTERS and m.controller == player
-                                           for m in mine))
+        if n == 0:
+            if free:
+                out.append(n)
+            continue
+        if mine is None:
+            mine = _tribute_candidates_once(g, player)
+        if not free and not any(m.location == MONSTERS and m.controller == player for m in mine):
+            continue  # no zone would be left for the new monster
         if not free and n < 2 and any(m.controller != player for m in mine):
-            zone_left = False  # the opponent's monster that must be Tributed frees none of yours
-        total = len(mine) + sum(1 for m in mine if counts_as_two_tributes(g, m, card))
-        if n <= total and zone_left:
-            out.append(n)
+            continue  # the opponent's monster that must be Tributed frees none of your zones
+        if n > len(mine):
+            if total < 0:
+                total = len(mine) + sum(1 for m in mine if counts_as_two_tributes(g, m, card))
+            if n > total:
+                continue
+        out.append(n)
     return out
 
 
@@ -116,13 +133,12 @@ def normal_summon_refusal(g: Game, player: int, card: Card, set_: bool = False) 
         if not set_ and card.data.has("Gemini") and card.in_monster_zone:
             return gemini_summon_refusal(g, player, card)
         return f"{card.name} is not in your hand — {rules.SUMMON}"
-    data = card.data
-    if not data.is_monster:
-        return f"{card.name} is not a monster — {rules.SUMMON}"
-    if data.is_extra_deck or data.is_token:
-        return f"{card.name} cannot be Normal Summoned or Set — {rules.SPECIAL_SUMMON}"
-    script = g.script(card)
-    if data.has("Ritual") or data.has("Special Summon") or (script and script.cannot_normal_summon):
+    if not _printed_normal_summonable(g, card):  # which of these rules, only when it is not
+        data = card.data
+        if not data.is_monster:
+            return f"{card.name} is not a monster — {rules.SUMMON}"
+        if data.is_extra_deck or data.is_token:
+            return f"{card.name} cannot be Normal Summoned or Set — {rules.SPECIAL_SUMMON}"
         return f"{card.name} cannot be Normal Summoned or Set — {rules.PROPERLY_SUMMONED}"
     reason = main_phase_open(g, player)
     if reason:
@@ -163,6 +179,15 @@ def _summon_slot(g: Game, player: int, card: Card, set_: bool) -> str | None:
     return None
 
 
+def summon_slot_left(g: Game, player: int) -> bool:
+    """False when :func:`_summon_slot` is None for every card, Summon or Set: the turn's
+    Normal Summons are used and no additional one is left. The open state then skips asking
+    each card (its refusal is not None whatever else it says)."""
+    pt = g.state.per_turn[player]
+    return (pt.extra_summon_granted and not pt.extra_summon_used) or (
+        pt.normal_summons_used < pt.normal_summon_limit)
+
+
 def _use_summon_slot(g: Game, player: int, card: Card, set_: bool) -> None:
     pt = g.state.per_turn[player]
     if _summon_slot(g, player, card, set_) == "extra":
@@ -176,14 +201,23 @@ def tribute_candidates(g: Game, player: int) -> list[Card]:
     with the opponent's monsters an effect lets them Tribute as if they controlled them.
     Inside a pure question (``Game.query``: the open state's options ask it of every monster
     in the hand, to Summon and to Set) it is worked out once."""
+    return list(_tribute_candidates_once(g, player))
+
+
+def _tribute_candidates_once(g: Game, player: int) -> list[Card]:
+    """:func:`tribute_candidates`, the cached list itself inside a pure question (not to be
+    changed by the caller)."""
     cache = g.query_cache
     if cache is None:
         return _tribute_candidates(g, player)
-    key = f"tribute_candidates:{player}"
+    key = _TRIBUTE_KEYS[player]
     found = cache.get(key)
     if found is None:
         found = cache[key] = _tribute_candidates(g, player)
-    return list(found)
+    return found
+
+
+_TRIBUTE_KEYS = ("tribute_candidates:0", "tribute_candidates:1")
 
 
 def counts_as_two_tributes(g: Game, tribute: Card, summoned: Card) -> bool:
@@ -552,19 +586,37 @@ def special_summon(g: Game, player: int, card: Card, *, positions: tuple[str, ..
 
 
 # ------------------------------------------------------------------ Normal Summons performed by effects
-def _normal_summonable(g: Game, player: int, c: Card) -> bool:
-    data = c.data
-    script = g.script(c)
-    if not data.is_monster or data.is_extra_deck or data.is_token or data.has("Ritual"):
-        return False
-    if data.has("Special Summon") or (script is not None and script.cannot_normal_summon):
+def _printed_normal_summonable(g: Game, card: Card) -> bool:
+    """Whether the card's kind lets it be Normal Summoned or Set at all (a Main Deck monster,
+    not a Ritual, "Special Summon"-only or "cannot be Normal Summoned" one): fixed by its
+    facts and script, so worked out once per game and script (``Game.script_key``) — asked
+    of every card in the hand at every open state, and by "Normal Summon 1 monster" effects
+    at every window."""
+    cache = g.__dict__.get("_normal_summonable_codes")
+    if cache is None:
+        cache = g._normal_summonable_codes = {}  # type: ignore[attr-defined]
+    code = card.data.code if not g.copied_effects else (card.data.code, g.script_key(card))
+    known = cache.get(code)
+    if known is None:
+        data = card.data
+        script = g.script(card)
+        known = cache[code] = bool(
+            data.is_monster and not data.is_extra_deck and not data.is_token
+            and not data.has("Ritual") and not data.has("Special Summon")
+            and not (script is not None and script.cannot_normal_summon))
+    return known
+
+
+def _normal_summonable(g: Game, player: int, c: Card, free: bool | None = None) -> bool:
+    """``free``: whether ``player`` has a free Main Monster Zone, when the caller knows."""
+    if not _printed_normal_summonable(g, c):
         return False
     if cannot_summon_reason(g, player, c, "normal"):
         return False
     needed = tributes_needed(g, c)
     if needed == 0:
-        return bool(g.free_zones(player, MONSTERS))
-    return len(tribute_candidates(g, player)) >= needed
+        return bool(g.free_zones(player, MONSTERS)) if free is None else free
+    return len(_tribute_candidates_once(g, player)) >= needed
 
 
 def _gemini_waiting(g: Game, player: int) -> list[Card]:
@@ -577,7 +629,9 @@ def _gemini_waiting(g: Game, player: int) -> list[Card]:
 
 def normal_summon_candidates(g: Game, player: int) -> list[Card]:
     """What an effect that performs a Normal Summon or Set could Summon now."""
-    cands = [c for c in g.state.players[player].hand if _normal_summonable(g, player, c)]
+    hand = g.state.players[player].hand
+    free = bool(g.free_zones(player, MONSTERS)) if hand else False  # asked once, not per card
+    cands = [c for c in hand if _normal_summonable(g, player, c, free)]
     return cands + _gemini_waiting(g, player)
 
 

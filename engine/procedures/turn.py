@@ -41,7 +41,8 @@ def draw_phase(g: Game) -> Proc:
         if not g.state.players[tp].deck and g.empty_deck_ok[tp]:
             g.emit("draw_skipped", player=tp)  # goldfishing against an empty opponent
         else:
-            g.draw(tp, 1)
+            # the normal draw is 1 card unless an effect draws more "instead" (seed 000 Draw Phase)
+            g.draw(tp, ask(g, "normal_draw_count", tp) or 1)
     yield from chain.settle(g, g.state.turn_player, reopen=True, window=[ev])
     return "standby"
 

@@ -13,6 +13,9 @@ from ygo_desktop.models.roles import CardRole
 Index = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()
 _QUIET = {"phase_end", "summoning", "resolving"}
+_TEXT_ROLES = frozenset(int(r) for r in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
+                                         Qt.ItemDataRole.AccessibleTextRole))
+_ROLES = _TEXT_ROLES | {int(CardRole.Card), int(CardRole.Uid)}
 
 
 class LogModel(QAbstractListModel):
@@ -25,17 +28,19 @@ class LogModel(QAbstractListModel):
         return 0 if parent.isValid() else len(self._events)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._events):
+        # the role first: a repaint of the log asks every visible row for a dozen roles (font,
+        # colours, alignment, ...) and only these few have an answer
+        if role not in _ROLES or not index.isValid():
             return None
-        event = self._events[index.row()]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
-                    Qt.ItemDataRole.AccessibleTextRole):
-            return self._texts[index.row()]
+        row = index.row()
+        if not 0 <= row < len(self._events):
+            return None
+        if role in _TEXT_ROLES:
+            return self._texts[row]
+        card = self._events[row].card
         if role == CardRole.Card:
-            return event.card
-        if role == CardRole.Uid:
-            return None if event.card is None else event.card.uid
-        return None
+            return card
+        return None if card is None else card.uid
 
     def append_events(self, events: Sequence[Any]) -> None:
         shown = [e for e in events if e.text and e.kind not in _QUIET]

@@ -33,4 +33,7 @@ def show_verdicts(window: Any) -> None:
             window.statusBar().showMessage(verdict_text(verdict))
 
     window.puzzle_verdict = None
+    # the status bar is there from the start: appearing with the first verdict it would shrink
+    # the mat, which then draws every card again at the new size (tens of milliseconds)
+    window.statusBar()
     window.runner.verdictChanged.connect(show)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 import shiboken6
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ygo_desktop.prompts import widget_for
 
@@ -55,6 +56,12 @@ class PromptPanel(QFrame):
             # than building the next question; every caller comes from a queued signal, never
             # from inside the old widget's own handlers)
             old, self.current = self.current, None
+            focused = QApplication.focusWidget()
+            if focused is not None and (focused is old or old.isAncestorOf(focused)):
+                # the keyboard focus waits here for the next question: hiding the widget
+                # that held it passed it to the mat and back, and each pass repainted the
+                # whole mat (and showed its last focused card in the detail panel again)
+                self.setFocus(Qt.FocusReason.OtherFocusReason)
             self.body.removeWidget(old)
             old.hide()
             shiboken6.delete(old)
@@ -67,6 +74,11 @@ class PromptPanel(QFrame):
         if hint is not None and hint.text().strip().lower() == self.title.text().lower():
             hint.hide()  # the engine's hint only repeats the title ("Your move")
         self.body.addWidget(self.current)
+        # shown and laid out now: a layout shows a new child only at a later turn of the event
+        # loop, after the repaint that the new view asked for, so the mat was painted with the
+        # question missing and the window then painted again to show it
+        self.current.show()
+        self.layout().activate()
         focus = self.current.findChild(QWidget, "do_pass") or self.current
         focus.setFocus()
 
@@ -108,3 +120,43 @@ class PromptPanel(QFrame):
         self.message.show()
         if retry and self.current is not None:
             self.current.setEnabled(True)  # the answer was refused: the question stands
+
+
+class PromptSlot(QWidget):
+    """Where the panel sits in the window: it keeps a new question from laying out the window.
+
+    Every question changes the panel's contents, and a layout passes each such change up to
+    its parent's layout, and so on to the window (the whole side column, the splitter and the
+    mat were laid out again, and painted, for each question). This slot has no layout of its
+    own: it fills itself with the panel and asks the window for a new layout only when the
+    panel's size hints could change the room the window gives it -- a hint that outgrows the
+    slot, or one that did and may now give room back -- so the window looks exactly as it would
+    with the panel in its place.
+    """
+
+    def __init__(self, panel: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.panel = panel
+        panel.setParent(self)
+        self.setSizePolicy(panel.sizePolicy())
+        self._hints = (panel.sizeHint(), panel.minimumSizeHint())
+
+    def sizeHint(self) -> QSize:
+        return self.panel.sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        return self.panel.minimumSizeHint()
+
+    def resizeEvent(self, event: Any) -> None:
+        self.panel.setGeometry(self.rect())
+        super().resizeEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:  # the panel's size hints changed
+            old, self._hints = self._hints, (self.panel.sizeHint(), self.panel.minimumSizeHint())
+            if old != self._hints and any(
+                    hint.width() >= self.width() or hint.height() >= self.height()
+                    for hint in (*old, *self._hints)):
+                self.updateGeometry()  # the window lays out again, as it would have
+            return True
+        return super().event(event)

@@ -22,14 +22,15 @@ if TYPE_CHECKING:
 
 
 def _can_attack_again_in_a_row(ctx: Ctx) -> bool:
-    card = ctx.card
-    return card.is_face_up_monster and card.attacks < 2
+    card, att = ctx.card, ctx.g.attack
+    return (card.is_face_up_monster and card.attacks < 2
+            and att is not None and att.attacker is card)
 
 
-#: "... it can make a second attack in a row" may be used only by a face-up monster that has
-#: not yet made two attacks this turn (ocgcore ``Card.CanChainAttack``).
+#: "... it can make a second attack in a row" may be used only by the attacking monster, face-up,
+#: that has not yet made two attacks this turn (ocgcore ``Card.CanChainAttack``).
 can_make_another_attack_in_a_row = Cond(_can_attack_again_in_a_row,
-                                        "this card can attack again in a row")
+                                        "this card attacked and can attack again in a row")
 
 
 def second_attack_in_a_row() -> Act:
@@ -65,7 +66,7 @@ def second_attack_in_a_row() -> Act:
         yield  # pragma: no cover
 
     return Act(run, text="it can make a second attack in a row",
-               possible=_can_attack_again_in_a_row)
+               possible=lambda ctx: ctx.card.is_face_up_monster)
 
 
 __all__ = ["can_make_another_attack_in_a_row", "second_attack_in_a_row"]

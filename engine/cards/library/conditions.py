@@ -223,6 +223,10 @@ def this_card_attacks(f: Filter) -> Cond:
                 f"if this card attacks a {f.text} monster")
 
 
+#: "During the Damage Step" (from its start; with ``damage_step=True``, until damage
+#: calculation): not in the Battle Step, where the attack is declared (seed 003 Damage Step).
+during_the_damage_step = Cond(lambda ctx: ctx.g.attack is not None and ctx.g.damage_step,
+                              "during the Damage Step")
 a_monster_attacks = Cond(lambda ctx: ctx.g.attack is not None and _window(ctx, "attack_declared"),
                          "when a monster declares an attack")
 opponent_monster_battles = Cond(
@@ -392,6 +396,7 @@ __all__ = [
     "hand_size",
     "in_battle_phase",
     "in_damage_calculation",
+    "during_the_damage_step",
     "in_main_phase",
     "in_phase",
     "last_link",

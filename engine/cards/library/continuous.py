@@ -129,6 +129,25 @@ def set_atk(amount: Value, affects: Filter | None = None) -> Spec:
     return _card_spec(Code.SET_ATK, affects, _value(amount), f"ATK becomes {amount}")
 
 
+def halve_def() -> Spec:
+    """"Its DEF is halved" (until ...): half the DEF it has when the effect applies, rounded
+    up (``halve_atk``'s twin)."""
+    from engine.modifiers import current_def
+
+    def frozen(ctx: Ctx, card: Card) -> Spec:
+        return set_def((current_def(ctx.g, card) + 1) // 2)
+
+    base = set_def(0)
+    return Spec(base.code, None, base.make, "DEF halved", freeze=frozen)
+
+
+def set_def(amount: Any, affects: Filter | None = None) -> Spec:
+    """"Its DEF becomes N" (``amount`` may be ``(ctx, card) -> int | None``; None: no change
+    now)."""
+    value = amount if callable(amount) else (lambda ctx, c: amount)
+    return _card_spec(Code.SET_DEF, affects, value, "DEF becomes a value")
+
+
 # ------------------------------------------------------------------ battle
 def cannot_attack(affects: Filter | None = None, reason: str = "") -> Spec:
     """"... cannot attack" / "cannot declare an attack"."""
@@ -485,6 +504,7 @@ __all__ = [
     "gain_atk",
     "gain_def",
     "halve_atk",
+    "halve_def",
     "lose_atk",
     "lose_def",
     "negate_activated_effects",
@@ -496,6 +516,7 @@ __all__ = [
     "player_spec",
     "reverse_stat_changes",
     "set_atk",
+    "set_def",
     "spells_must_be_set_first",
     "takes_no_damage",
     "treated_as_tuner",

@@ -454,6 +454,8 @@ def summon_tokens(name: str, count: int = 1, *, to: Who = you,
         return to(ctx)[0]
 
     def run(ctx: Ctx) -> Proc:
+        if _two_or_more_at_once_forbidden(ctx, count):
+            return []  # the lock came after activation: none of them is Summoned
         made = yield from create_tokens(ctx.g, player_of(ctx), name, count, position,
                                         by=ctx.player, source=ctx.card, chooser=ctx.player)
         for token in made:
@@ -466,9 +468,20 @@ def summon_tokens(name: str, count: int = 1, *, to: Who = you,
         return made
 
     def possible(ctx: Ctx) -> bool:
-        return len(ctx.g.free_zones(player_of(ctx), "monsters")) >= count
+        return (len(ctx.g.free_zones(player_of(ctx), "monsters")) >= count
+                and not _two_or_more_at_once_forbidden(ctx, count))
 
     return Act(run, {cat.SPECIAL_SUMMON, cat.TOKEN}, possible=possible, text="Special Summon Tokens")
+
+
+def _two_or_more_at_once_forbidden(ctx: Ctx, count: int) -> bool:
+    """A fixed number of 2+ Tokens is Summoned at the same time: under "neither player can
+    Special Summon 2 or more monsters at the same time" the card cannot be activated, and
+    summons nothing if the lock applies only on resolution (``Code.ONE_SPECIAL_SUMMON_AT_A_TIME``)."""
+    from engine.continuous import Code
+    from engine.modifiers import ask
+
+    return count >= 2 and bool(ask(ctx.g, Code.ONE_SPECIAL_SUMMON_AT_A_TIME, ctx.player))
 
 
 def _bind(g: Game, leaving: Card, doomed: Card, source: str, destroyed_only: bool) -> None:

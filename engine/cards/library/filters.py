@@ -109,7 +109,15 @@ def kind(*kinds: str) -> Filter:
     return Filter(lambda ctx, c: not wanted.isdisjoint(c.data.kinds), "/".join(kinds))
 
 
-normal_monster = Filter(lambda ctx, c: c.data.is_normal_monster, "Normal Monster")
+def _treated_as_normal_where_it_is(ctx: Ctx, c: Card) -> bool:
+    """"This card is treated as a Normal Monster while in the hand or GY": the card's
+    ``extra={"normal_monster_in": ("hand", "gy")}`` names the places (seed 004 Glossary)."""
+    script = ctx.g.script(c)
+    return script is not None and c.location in script.extra.get("normal_monster_in", ())
+
+
+normal_monster = Filter(lambda ctx, c: c.data.is_normal_monster
+                        or _treated_as_normal_where_it_is(ctx, c), "Normal Monster")
 effect_monster = Filter(lambda ctx, c: c.data.is_monster and c.data.has("Effect"), "Effect Monster")
 tuner = Filter(lambda ctx, c: c.data.is_tuner or (c.on_field and _treated_as_tuner(ctx, c)), "Tuner")
 non_tuner = monster & ~tuner

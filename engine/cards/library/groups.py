@@ -516,6 +516,15 @@ def same_name_as(group: Cards) -> Filter:
 
 
 # ------------------------------------------------------------------ targeting
+def _position_change_on_a_link(ctx: Ctx, c: Card) -> bool:
+    """A Link Monster on the field cannot be targeted by an effect that would change its
+    battle position (seed 002 n.Card Types 03.6g): an effect declaring the ``position``
+    category never lists one among its targets."""
+    from engine.cards.library.categories import POSITION
+
+    return c.on_field and c.data.is_link and POSITION in ctx.effect.categories
+
+
 class Targeting:
     """An effect's targets: chosen on activation, rechecked on resolution (seed 004).
 
@@ -539,6 +548,8 @@ class Targeting:
             # (seed 003 "Activation of a Flip Effect"), though it stays until the step ends;
             # once sent to the GY it is a new card there, and may be targeted
             if (c in fallen and c.on_field) or unaffected(g, c, ctx) or ask(g, "cannot_target", (c, ctx)):
+                continue
+            if _position_change_on_a_link(ctx, c):
                 continue
             out.append(c)
         return out
@@ -568,6 +579,9 @@ class Targeting:
             return f"{c.name} was destroyed by battle and can no longer be targeted — {rules.TARGET}"
         if unaffected(g, c, ctx):
             return f"{c.name} is unaffected by {name} — {rules.TARGET}"
+        if _position_change_on_a_link(ctx, c):
+            return (f"{c.name} is a Link Monster: an effect that changes battle positions cannot "
+                    f"target it — {rules.LINK_POSITION}")
         return f"{c.name} cannot be targeted by {name} — {rules.TARGET}"
 
     def choose(self, ctx: Ctx) -> Proc:

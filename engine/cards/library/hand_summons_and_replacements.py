@@ -34,13 +34,24 @@ if TYPE_CHECKING:
 
 
 # ------------------------------------------------------------------ Summons
-def special_summon_from_hand_once_per_turn(condition: Any, text: str) -> OwnCondition:
+def special_summon_from_hand_once_per_turn(condition: Any, text: str, *,
+                                           revealing: Any = None) -> OwnCondition:
     """"If <condition>, you can Special Summon this card (from your hand). You can only Special
     Summon <this card's name> once per turn this way" (seed 001 "Special Summon"): the count is
     per player and per name, used when the procedure places the monster (even if that Summon is
-    then negated)."""
+    then negated). ``revealing``: "by revealing 1 <group> in your hand" — which card is shown is
+    a card choice, asked even when one qualifies (SCENARIOS.md)."""
     base = special_summon_from_hand(condition, text)
     inner = base.condition
+    cost = None
+    if revealing is not None:
+        from engine.cards.library.duel import reveal
+        from engine.cards.library.procedures import _ctx
+
+        shown = reveal(revealing)
+
+        def cost(g: Game, player: int, card: Card) -> Proc:
+            yield from shown.run(_ctx(g, player, card))
 
     def key(card: Card) -> str:
         return f"own_special_summon_once:{card.data.name}"
@@ -55,34 +66,43 @@ def special_summon_from_hand_once_per_turn(condition: Any, text: str) -> OwnCond
         uses = g.state.per_turn[card.controller].uses
         uses[key(card)] = uses.get(key(card), 0) + 1
 
-    return OwnCondition(condition=refusal, placed=placed)
+    return OwnCondition(condition=refusal, cost=cost, placed=placed)
 
 
 # ------------------------------------------------------------------ protection
-def not_destroyed_once_per_turn() -> Spec:
-    """"Once per turn, this card cannot be destroyed by battle or card effects": the first time
-    each turn it would be destroyed (by battle or by an effect) it is not (ocgcore
-    EFFECT_INDESTRUCTABLE_COUNT); every destruction of that one moment is covered."""
+def not_destroyed_once_per_turn(affects: Filter | None = None) -> Spec:
+    """"Once per turn, this card (``affects``: each <affects> card on the field) cannot be
+    destroyed by battle or card effects": the first time each turn it would be destroyed (by
+    battle or by an effect) it is not (ocgcore EFFECT_INDESTRUCTABLE_COUNT, counted on each
+    card; a monster's own protection and a field effect's are counted apart); every
+    destruction of that one moment is covered."""
+    key = "not_destroyed_once_per_turn" if affects is None else "each_not_destroyed_once_per_turn"
 
-    def make(_applies: Callable[[Ctx, Card], bool]) -> Callable[[Ctx, Any], Any]:
+    def make(applies: Callable[[Ctx, Card], bool]) -> Callable[[Ctx, Any], Any]:
         def answer(ctx: Ctx, subject: Any) -> Any:
-            me, g = ctx.card, ctx.g
+            g = ctx.g
             target, reason, _by = subject
-            if target is not me or not me.in_monster_zone or reason not in ("battle", "effect"):
+            if reason not in ("battle", "effect"):
+                return None
+            if affects is None:
+                if target is not ctx.card or not target.in_monster_zone:
+                    return None
+            elif not target.on_field or not applies(ctx, target):
                 return None
             now = (g.state.turn, g.group)
-            used = me.flags.get("not_destroyed_once_per_turn")
+            used = target.flags.get(key)
             if isinstance(used, tuple) and used[0] == g.state.turn and used != now:
                 return None
 
             def protect() -> None:
-                me.flags["not_destroyed_once_per_turn"] = now
-                g.emit("not_destroyed", player=ctx.player, card=me, data={"by_card": me.uid})
+                target.flags[key] = now
+                g.emit("not_destroyed", player=ctx.player, card=target,
+                       data={"by_card": ctx.card.uid})
 
             return protect
         return answer
 
-    return Spec(Code.DESTROY_REPLACEMENT, None, make, "not destroyed once per turn")
+    return Spec(Code.DESTROY_REPLACEMENT, affects, make, "not destroyed once per turn")
 
 
 # ------------------------------------------------------------------ damage replaced
@@ -181,18 +201,6 @@ def loses_atk_then_damage_equal_to_the_loss(amount: Any, to: Any) -> Act:
     return Act(run, {cat.ATK_DEF, cat.DAMAGE}, text="loses ATK, and damage equal to the loss")
 
 
-def halve_def() -> Spec:
-    """"Its DEF is halved" (until ...): half the DEF it has when the effect applies, rounded
-    up (``halve_atk``'s twin)."""
-    from engine.cards.library.links_and_battles import set_def
-
-    def frozen(ctx: Ctx, card: Card) -> Spec:
-        return set_def((current_def(ctx.g, card) + 1) // 2)
-
-    base = set_def(0)
-    return Spec(base.code, None, base.make, "DEF halved", freeze=frozen)
-
-
 # ------------------------------------------------------------------ battle
 def at_the_end_of_the_damage_step_this_card_attacked() -> On:
     """"At the end of the Damage Step, if this card attacked a monster" (that monster still on
@@ -280,7 +288,6 @@ __all__ = [
     "def_lower_than_this_cards_atk",
     "effect_damage_places_counter_instead",
     "for_each_removed_counter",
-    "halve_def",
     "loses_atk_then_damage_equal_to_the_loss",
     "no_battle_damage_to_you_from_its_battles",
     "not_destroyed_once_per_turn",

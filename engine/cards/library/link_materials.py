@@ -221,16 +221,22 @@ def other_monsters_effects(source: Ctx, effect: Ctx) -> bool:
     return effect.card.data.is_monster and effect.effect.kind != "activate"
 
 
-def a_card_sent_to_your_gy(where: Filter) -> On:
-    """"If a <where> card is sent to your GY" — from anywhere (hand, Deck, field), any reason;
-    ``where`` is seen in the GY (printed facts). Needs ``range=`` on the trigger."""
+def a_card_sent_to_your_gy(where: Filter | None = None, *, from_: tuple[str, ...] | None = None) -> On:
+    """"If a (<where>) card is sent to your GY" — from anywhere (hand, Deck, field), or only
+    from the places ``from_`` names ("if a card is sent from the Deck or the field to your GY":
+    ``from_=("deck", "monsters", "extra_monsters", "spells", "field")``), any reason; ``where``
+    is seen in the GY (printed facts). Needs ``range=`` on the trigger."""
 
     def test(ctx: Ctx, ev: Event) -> bool:
         c = ev.card
-        return (c is not None and ev.dst == GY and ev.src != GY and c.location == GY
-                and c.owner == ctx.player and where.test(ctx, c))
+        if c is None or ev.dst != GY or c.location != GY or c.owner != ctx.player:
+            return False
+        if (ev.src == GY) if from_ is None else (ev.src not in from_):
+            return False
+        return where is None or where.test(ctx, c)
 
-    return On(test, f"a {where.text} card is sent to your GY")
+    text = f"a {where.text} card is sent to your GY" if where is not None else "a card is sent to your GY"
+    return On(test, text if from_ is None else f"{text} from " + "/".join(from_))
 
 
 def was_summoned(*kinds: str) -> On:

@@ -218,13 +218,6 @@ def gain_atk_equal_to(amount: Any) -> Spec:
     return Spec(base.code, None, base.make, "gains ATK", freeze=frozen)
 
 
-def set_def(amount: Any, affects: Filter | None = None) -> Spec:
-    """"Its DEF becomes N" (``amount`` may be ``(ctx, card) -> int | None``; None: no change
-    now)."""
-    value = amount if callable(amount) else (lambda ctx, c: amount)
-    return _card_spec(Code.SET_DEF, affects, value, "DEF becomes a value")
-
-
 def higher_stat_of_the_opponents_battler(plus: int = 0) -> Any:
     """For ``set_atk``/``set_def`` (a value ``(ctx, card)``): "during damage calculation, the
     ATK or DEF (whichever is higher) of the opponent's monster it battles, plus N" — None (no
@@ -262,24 +255,25 @@ def sent_to_gy_from_face_up_on_field() -> On:
 
 
 def banish_until_your_next_standby_phase(group: Any, *on_return: Spec | tuple[Spec, ...]) -> Act:
-    """"Banish it until your next Standby Phase" (ocgcore's temporary banishment): in its
-    controller's next Standby Phase (not this turn's) it returns to the field in the position it
-    left in — not a Summon — to the zone it left if free, else to a free Main Monster Zone (none
-    free: it goes to the GY); ``on_return`` are lingering changes it then gets "this turn" ("it
+    """"Banish it until your next Standby Phase" (ocgcore's temporary banishment): in your next
+    Standby Phase (not this turn's) it returns to the field of the player who controlled it, in
+    the position it left in — not a Summon — to the zone it left if free, else to a free Main
+    Monster Zone (none free: it goes to the GY); a card banished from a hand returns to that hand; ``on_return`` are lingering changes it then gets "this turn" ("it
     can attack directly this turn"). Returns the cards banished."""
     from engine.cards.library import categories as cat
     from engine.cards.library.action import affected
-    from engine.state import BANISHED, EXTRA_MONSTERS, GY, MONSTERS
+    from engine.state import BANISHED, EXTRA_MONSTERS, GY, HAND, MONSTERS
 
     g_ = as_group(group)
 
     def run(ctx: Ctx) -> Proc:
         g = ctx.g
         chosen = yield from g_.choose(ctx, purpose="banish",
-                                      cards=[c for c in g_.candidates(ctx) if c.on_field])
+                                      cards=[c for c in g_.candidates(ctx)
+                                             if c.on_field or c.location == HAND])
         out = []
         for c in affected(ctx, chosen):
-            left = (c.location, c.zone, c.position, c.face_up)
+            left = (c.location, c.zone, c.position, c.face_up, c.controller)
             g.new_group()
             g.banish(c, reason="effect", by=ctx.player)
             if c.location != BANISHED:
@@ -300,18 +294,22 @@ def banish_until_your_next_standby_phase(group: Any, *on_return: Spec | tuple[Sp
                 g.lingering.remove(ln)
             if c.location != BANISHED or not c.face_up:
                 return
-            where, zone, position, face_up = left
-            free = g.free_zones(ctx.player, where)
+            where, zone, position, face_up, owner = left
+            if where == HAND:  # a card banished from a hand returns to that hand
+                g.new_group()
+                g.move(c, HAND, player=owner, reason="effect", by=ctx.player, event="returned")
+                return
+            free = g.free_zones(owner, where)
             g.new_group()
             if zone not in free:
-                where, free = MONSTERS, g.free_zones(ctx.player, MONSTERS)
+                where, free = MONSTERS, g.free_zones(owner, MONSTERS)
                 if not free:
                     g.move(c, GY, reason="rule", by=ctx.player)
                     return
-                zone = yield from g.choose_zone(ctx.player, MONSTERS, free,
+                zone = yield from g.choose_zone(owner, MONSTERS, free, zone_player=owner,
                                                 hint=f"{ctx.card.name}: where does {c.name} return?")
             g.move(c, where if where in (MONSTERS, EXTRA_MONSTERS) else MONSTERS,
-                   player=ctx.player, zone=zone, face_up=face_up, position=position,
+                   player=owner, zone=zone, face_up=face_up, position=position,
                    reason="effect", by=ctx.player, event="returned")
             if on_return and c.in_monster_zone:
                 yield from until_end_of_turn(*on_return, to=as_group_of(c)).run(ctx)
@@ -461,13 +459,6 @@ def cannot_be_tributed(affects: Filter | None = None) -> Spec:
                       "cannot be Tributed")
 
 
-def while_it_stays_on_field(*parts: Spec | tuple[Spec, ...], to: Any) -> Act:
-    """"..., but its ATK is halved" and other changes a resolving effect gives a card for as long
-    as it stays face-up on the field (a lingering effect with no end turn: it ends when the card
-    leaves the field)."""
-    return until_end_of_turn(*parts, to=to, turns=1_000_000)
-
-
 #: "With ATK less than or equal to this card's (current) ATK".
 atk_at_most_this_cards = Filter(
     lambda ctx, c: ctx.card.in_monster_zone and c.in_monster_zone
@@ -515,11 +506,9 @@ __all__ = [
     "opponents_battling_monster",
     "opponents_spell_trap_cards",
     "sent_to_gy_from_face_up_on_field",
-    "set_def",
     "stronger_than_one_in_your_deck",
     "that_battle_damage",
     "this_card_is_attacking",
-    "while_it_stays_on_field",
     "with_highest_atk",
     "your_battling_monster",
     "your_monster_inflicts_battle_damage",

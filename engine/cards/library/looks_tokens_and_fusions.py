@@ -1,4 +1,5 @@
-"""Blocks for the Dark Magician deck's rules (Pool 4), each named after the rule it carries:
+"""Blocks for Pool 4 rules about looking at the Deck, Fusion Summons by effects, a card's
+own Summon procedure and Levels, each named after the rule it carries:
 
     Activate(resolve=look_at_top_you_can_add(3, f))          # "look at the top 3 cards ..."
     Activate(target=..., resolve=fusion_summon_using_only(TARGETS))  # "using only it as material"
@@ -28,9 +29,9 @@ if TYPE_CHECKING:
 def look_at_top_you_can_add(count: int, f: Filter) -> Act:
     """"Look at the top N cards of your Deck, and if you do, you can reveal 1 <f> among them
     and add it to your hand, then place the rest on top of your Deck in any order": the player
-    alone sees them (the added card is shown to both), then orders the rest (an ``order``
-    prompt, the first listed on top). A search: ``search`` + ``to_hand``."""
-    from engine.prompts import CardsPrompt, OrderPrompt
+    alone sees them (the added card is shown to both), then orders the rest (a card prompt for
+    each, from the top down). A search: ``search`` + ``to_hand``."""
+    from engine.prompts import CardsPrompt
 
     def run(ctx: Ctx) -> Proc:
         g = ctx.g
@@ -53,12 +54,16 @@ def look_at_top_you_can_add(count: int, f: Filter) -> Act:
                 g.new_group()
                 for c in added:
                     g.to_hand(c, reason="effect", by=ctx.player)
-        rest = [c for c in shown if c.location == DECK]
-        if len(rest) > 1:
-            answer = yield OrderPrompt(player=ctx.player, items=[c.uid for c in rest],
-                                       labels=[c.name for c in rest],
-                                       hint="Order the rest for the top of your Deck (first = top)")
-            rest = [g.state.cards[u] for u in answer.order]
+        left = [c for c in shown if c.location == DECK]
+        rest: list[Card] = []
+        while len(left) > 1:  # the order, top first: card prompts (the player looks at them)
+            answer = yield CardsPrompt(player=ctx.player, candidates=[c.uid for c in left],
+                                       min=1, max=1, purpose="order",
+                                       hint=f"{ctx.card.name}: the next card from the top of your Deck")
+            picked = g.state.cards[answer.cards[0]]
+            rest.append(picked)
+            left.remove(picked)
+        rest += left
         for c in rest:
             deck.remove(c)
         deck[0:0] = rest
@@ -260,139 +265,6 @@ def level_at_most_that_of(group: Any) -> Filter:
     return Filter(test, "with a Level up to that monster's")
 
 
-# ------------------------------------------------------------------ Synchro and battle
-def summoned_using_this_card_gains(kind: str, *specs: Any, where: Filter | None = None) -> dict[str, Any]:
-    """"A <where> <kind> Monster Summoned using this card as material gains: <specs>" (while it
-    stays face-up on the field, whatever becomes of this card): the Summon procedure
-    (``extra_summons._finish``) calls the material's ``grants_as_material`` as it places the
-    monster, which binds the modifiers to it as a lingering effect of this card's player. Give
-    it with ``card(..., **summoned_using_this_card_gains("synchro", ..., where=...))``."""
-    from engine.effects import CONTINUOUS, Ctx, Effect
-    from engine.modifiers import Lingering
-
-    record = Effect(CONTINUOUS, text="an effect gained from a material")
-
-    def grant(g: Any, player: int, summoned: Card, how: str, material: Card) -> None:
-        ctx = Ctx(g, material, player, record)
-        if how != kind or (where is not None and not where.test(ctx, summoned)):
-            return
-        only = Filter(lambda _ctx, c: c is summoned, summoned.name)
-        mods = tuple(spec.bind(only) if spec.affects is None else spec.bind() for spec in specs)
-        g.lingering.append(Lingering(player=player, source=material.name, card=summoned,
-                                     modifiers=mods, ctx=ctx))
-        g.changed()
-
-    return {"extra": {"grants_as_material": grant}}
-
-
-def _battles_opponents(ctx: Ctx) -> Card | None:
-    att = ctx.g.attack
-    if att is None or att.target is None or ctx.card not in (att.attacker, att.target):
-        return None
-    other = att.target if att.attacker is ctx.card else att.attacker
-    return other if other.controller != ctx.card.controller and other.face_up else None
-
-
-def atk_of_the_opponents_monster_it_battles(f: Filter) -> Any:
-    """For ``gain_atk`` (a value ``(ctx, card)``): "during damage calculation, if this card
-    battles an opponent's <f> monster, it gains ATK equal to that monster's current ATK, during
-    that damage calculation only" — 0 at any other time."""
-    from engine.modifiers import current_atk
-
-    def value(ctx: Ctx, c: Card) -> int:
-        if not (ctx.g.state.step == "damage_calc" or ctx.g.calculating_damage):
-            return 0
-        other = _battles_opponents(ctx)
-        if other is None or not f.test(ctx, other):
-            return 0
-        return current_atk(ctx.g, other)
-
-    return value
-
-
-def _another_monster_activated(ctx: Ctx) -> bool:
-    link = last_link(ctx)
-    return (link is not None and not link.negated and link.card is not ctx.card
-            and link.card.data.is_monster and not link.is_card_activation)
-
-
-#: "When another monster's effect is activated" (not this card's; the Chain Link this answers).
-another_monster_effect_is_activated = Cond(_another_monster_activated,
-                                           "when another monster's effect is activated")
-
-
-# ------------------------------------------------------------------ Pendulum Zones
-def place_this_card_in_your_pendulum_zone() -> Act:
-    """"Place this card in your Pendulum Zone" (a Pendulum Monster, face-up, in a free Pendulum
-    Zone of its owner's: asked when both are free; nothing happens when none is)."""
-    from engine.state import SPELLS
-    from engine.zones import PENDULUM_ZONES
-
-    def zones(ctx: Ctx) -> list[int]:
-        spells = ctx.g.state.players[ctx.player].spells
-        return [z for z in PENDULUM_ZONES if spells[z] is None]
-
-    def run(ctx: Ctx) -> Proc:
-        me = ctx.card
-        free = zones(ctx)
-        if not free or me.on_field or not me.data.is_pendulum:
-            return None
-        zone = yield from ctx.g.choose_zone(ctx.player, SPELLS, free,
-                                            hint=f"Which Pendulum Zone for {me.name}?")
-        ctx.g.new_group()
-        ctx.g.move(me, SPELLS, player=ctx.player, zone=zone, face_up=True, reason="effect",
-                   by=ctx.player)
-        return [me]
-
-    return Act(run, possible=lambda ctx: bool(zones(ctx)), text="place it in your Pendulum Zone")
-
-
-def during_that_battle(spec: Any) -> Any:
-    """"... until the end of the Damage Step": ``spec`` applies while the battle going on when
-    the effect applied lasts (with ``until_end_of_turn``, which notes that battle)."""
-    from engine.cards.library.continuous import Spec
-
-    def make(applies: Any) -> Any:
-        inner = spec.make(applies)
-
-        def answer(ctx: Ctx, subject: Any) -> Any:
-            if ctx.g.attack is None or ctx.g.attack is not ctx.data.get("battle"):
-                return None
-            return inner(ctx, subject)
-        return answer
-
-    freeze = spec.freeze
-    return Spec(spec.code, spec.affects, make, f"{spec.text} until the end of the Damage Step",
-                freeze=(lambda ctx, c: during_that_battle(freeze(ctx, c)))
-                if freeze is not None else None)
-
-
-def this_card_in_the_monster_zone_is_destroyed() -> On:
-    """"If this card in the Monster Zone is destroyed (by battle or card effect)" (not in a
-    Pendulum Zone); give the trigger the ``range`` it goes to (a Pendulum Monster: the Extra
-    Deck)."""
-    from engine.state import EXTRA_MONSTERS, MONSTERS
-
-    return On(lambda ctx, ev: (ev.kind == "destroyed" and ev.card is ctx.card
-                               and ev.src in (MONSTERS, EXTRA_MONSTERS)),
-              "this card in the Monster Zone is destroyed", frozenset({"destroyed"}))
-
-
-def _from_extra_deck(ctx: Ctx, c: Card) -> bool:
-    from engine.state import EXTRA, EXTRA_MONSTERS, MONSTERS
-
-    if not c.in_monster_zone or c.summon_kind in (None, "normal", "tribute", "gemini", "flip"):
-        return False
-    for ev in reversed(ctx.g.log):  # its last arrival on the field
-        if ev.card is c and ev.dst in (MONSTERS, EXTRA_MONSTERS) and ev.src not in (MONSTERS, EXTRA_MONSTERS):
-            return ev.src == EXTRA
-    return c.data.is_extra_deck  # placed by a start position
-
-
-#: "A monster Special Summoned from the Extra Deck" (on the field; not one revived from the GY).
-special_summoned_from_the_extra_deck = Filter(_from_extra_deck, "Special Summoned from the Extra Deck")
-
-
 def summoned_as(*kinds: str) -> Filter:
     """"A <kind> Summoned monster" (on the field): ``summoned_as("synchro")`` — "if this card
     was Synchro Summoned" with ``this_card_is``."""
@@ -441,9 +313,6 @@ def levels_totalling(total: int, *parts: Any) -> Any:
     return _Totalling(*parts)
 
 __all__ = [
-    "another_monster_effect_is_activated",
-    "atk_of_the_opponents_monster_it_battles",
-    "during_that_battle",
     "fusion_summon_using_only",
     "level_at_most_that_of",
     "level_of",
@@ -452,13 +321,9 @@ __all__ = [
     "normal_summoned_or_set",
     "once_per_turn_this_way",
     "opponents_card_effects",
-    "place_this_card_in_your_pendulum_zone",
-    "special_summoned_from_the_extra_deck",
     "summon_only_if",
     "summoned_as",
-    "summoned_using_this_card_gains",
     "this_card_and_the_equipped_monster",
-    "this_card_in_the_monster_zone_is_destroyed",
     "this_face_up_card_leaves_the_field",
     "you_activate_a_spell_trap_card_or_effect",
 ]

@@ -1,6 +1,5 @@
 """Monster effects about attacks, battles and Levels that card text states as a rule: "it can
-attack each monster your opponent controls once", "if it destroys a monster by battle, it
-can make a second attack", "once per Battle Phase", "when a monster declares an attack"
+attack each monster your opponent controls once", "once per Battle Phase", "when a monster declares an attack"
 (once for each attack), "declare a Level", "at the start of the Damage Step".
 
 Typed continuous modifiers (:mod:`engine.continuous`) and actions over ``Game`` primitives;
@@ -68,19 +67,6 @@ def attacks_each_opponent_monster_once(of: Callable[[Ctx], Any] | None = None) -
 
     return (_spec(Code.CANNOT_BE_ATTACKED, not_again, "attacks each monster once"),
             _spec(Code.EXTRA_ATTACKS, more, "attacks each monster once"))
-
-
-def second_attack_after_destroying_by_battle() -> Spec:
-    """"If this card destroys a monster by battle, it can make a second attack" (this turn)."""
-
-    def answer(ctx: Ctx, subject: Any) -> Any:
-        if subject is not ctx.card:
-            return None
-        won = any(ev.kind == "destroyed_by_battle_pending" and ev.data.get("by_card") == ctx.card.uid
-                  for ev in events_this_turn(ctx.g))
-        return 1 if won else None
-
-    return _spec(Code.EXTRA_ATTACKS, answer, "a second attack after destroying a monster")
 
 
 def _attack_not_yet_answered(ctx: Ctx) -> bool:
@@ -214,7 +200,7 @@ def declare_level_until_end_of_turn(low: int, high: int) -> Act:
 
 def gain_atk_equal_to_total_atk_of(group: Any) -> Spec:
     """"Gains ATK equal to the total ATK of <group> (at that time)": worked out when the effect
-    applies (give it with ``while_it_stays_on_field(..., to=this_card)``)."""
+    applies (give it with ``until_it_leaves_the_field(..., to=this_card)``)."""
     g_ = as_group(group)
 
     def frozen(ctx: Ctx, card: Card) -> Spec:
@@ -264,7 +250,6 @@ __all__ = [
     "not_used_this_battle_phase",
     "note_this_turn",
     "noted_this_turn",
-    "second_attack_after_destroying_by_battle",
     "start_of_damage_step_attacking",
     "twice_original_atk",
     "use_once_this_battle_phase",

@@ -26,7 +26,8 @@ from engine.cards.library.action import (
 )
 from engine.cards.library.filters import Filter
 from engine.cards.library.groups import FIELD, Cards, as_group
-from engine.modifiers import cannot_summon_reason, destruction_replaced
+from engine.continuous import Code
+from engine.modifiers import ask, cannot_summon_reason, destruction_replaced
 from engine.prompts import CardsPrompt
 from engine.state import BANISHED, DECK, DEFENSE, GY, HAND, MONSTERS, Card
 
@@ -208,8 +209,10 @@ def special_summon(group: Any, position: tuple[str, ...] = FACE_UP, *, negated: 
     def run(ctx: Ctx) -> Proc:
         g = ctx.g
         usable = [c for c in g_.candidates(ctx) if where(c)]
-        cards = yield from g_.choose(ctx, purpose="special_summon", cards=usable,
-                                     most=len(_zones(ctx, to_pointed_zone)))
+        most = len(_zones(ctx, to_pointed_zone))
+        if ask(g, Code.ONE_SPECIAL_SUMMON_AT_A_TIME, ctx.player):
+            most = min(most, 1)  # "cannot Special Summon 2 or more monsters at the same time"
+        cards = yield from g_.choose(ctx, purpose="special_summon", cards=usable, most=most)
         cards = affected(ctx, cards)
         done: list[Card] = []
         decks: set[int] = set()
@@ -698,11 +701,13 @@ def return_to_deck_from_a_hand_you_look_at(group: Any) -> Act:
 
 def opponent_banishes_down_to_your_count(*, face_down: bool = True) -> Act:
     """"Make your opponent banish cards from their field (face-down) so they control the same
-    number of cards as you do": the opponent chooses which (this card is not counted)."""
+    number of cards as you do": the opponent chooses which. A Spell/Trap resolving with it is
+    still on its controller's field and counts, so the opponent keeps at least 1 card (the
+    official Konami announcement of the card: "it resolves while you control it")."""
 
     def run(ctx: Ctx) -> Proc:
         g = ctx.g
-        mine = [c for c in g.state.players[ctx.player].field_cards() if c is not ctx.card]
+        mine = list(g.state.players[ctx.player].field_cards())
         theirs = [c for c in g.state.players[ctx.opponent].field_cards()
                   if g.banish_refusal(c, ctx.opponent) is None]
         extra = len(g.state.players[ctx.opponent].field_cards()) - len(mine)

@@ -75,24 +75,28 @@ def _including(f: Filter, other: Any) -> Any:
     return check
 
 
-def synchro_summon(tuner: Filter | None = None, non_tuners: Filter | None = None) -> Synchro:
-    """"1 <tuner> Tuner + 1+ non-Tuner <non_tuners> monsters" (seed 003 pp. 16-17)."""
+def synchro_summon(tuner: Filter | None = None, non_tuners: Filter | None = None, *,
+                   min_non_tuners: int = 1) -> Synchro:
+    """"1 <tuner> Tuner + 1+ (``min_non_tuners``: N+) non-Tuner <non_tuners> monsters" (seed
+    003 pp. 16-17)."""
     return Synchro(tuner_in=_material_test(tuner), non_tuner_in=_material_test(non_tuners),
                    tuner_text=tuner.text if tuner is not None else "a Tuner",
-                   non_tuner_text=non_tuners.text if non_tuners is not None else "non-Tuner monsters")
+                   non_tuner_text=non_tuners.text if non_tuners is not None else "non-Tuner monsters",
+                   min_non_tuners=min_non_tuners)
 
 
 def xyz_summon(level: int | None = None, count: int = 2, materials: Filter | None = None,
                maximum: int | None = None, *, or_on: Filter | None = None,
-               once_per_turn: bool = False) -> Xyz:
+               once_per_turn: bool = False, or_on_once_per_turn: bool = False) -> Xyz:
     """"N Level L (<materials>) monsters" (seed 003 pp. 14-15). ``or_on``: "You can also Xyz
     Summon this card by using a <or_on> Xyz Monster you control as material" (its materials are
     transferred: Rank-Up material transfer); ``once_per_turn``: "You can only Xyz Summon <this
-    card> once per turn"."""
+    card> once per turn"; ``or_on_once_per_turn``: "Once per turn, you can also Xyz Summon ..."
+    (the alternative way only)."""
     return Xyz(level=level, count=count, maximum=maximum, material_in=_material_test(materials),
                material_text=materials.text if materials is not None else "",
                on_xyz=_material_test(or_on), on_xyz_text=or_on.text if or_on is not None else "",
-               once_per_turn=once_per_turn)
+               once_per_turn=once_per_turn, on_xyz_once_per_turn=or_on_once_per_turn)
 
 
 def special_summon_from_hand(condition: Any, text: str, *,

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.library import categories as cat
 from engine.cards.library.action import Act, Proc
+from engine.cards.library.continuous import Spec, cannot_activate
 from engine.cards.library.filters import Filter
 from engine.cards.library.triggers import On
 from engine.effects import CONTINUOUS, Ctx, Effect
@@ -20,7 +21,6 @@ from engine.procedures import ritual_rules as rr
 from engine.state import GY, HAND
 
 if TYPE_CHECKING:
-    from engine.game import Game
     from engine.state import Card
 
 #: The effect record a Ritual rule's filters are evaluated under (a rule, not an effect).
@@ -81,6 +81,23 @@ def may_be_entire_ritual_requirement(for_: Filter) -> dict[str, Any]:
         lambda g, player, material, ritual: for_.test(Ctx(g, material, player, _RULE), ritual))}}
 
 
+def opponent_cannot_respond_to_your_activation_of(f: Filter) -> Spec:
+    """"While this card is face-up on the field, your opponent cannot activate cards or effects
+    in response to your activation of a <f> card" (a chain limit this card puts on those
+    activations: asked while such an activation is the last Chain Link)."""
+
+    def test(ctx: Ctx, player: int, card: Card, eff: Any) -> bool:
+        chain = ctx.g.chain
+        if player == ctx.player or not chain or not ctx.card.face_up:
+            return False
+        link = chain[-1]
+        return (link.player == ctx.player and link.is_card_activation
+                and f.test(ctx, link.card))
+
+    return cannot_activate(test, f"that cannot be activated in response to a {f.text} card "
+                                 f"while this card's effect applies")
+
+
 def tributed_by_a_card_effect() -> On:
     """"If this card is Tributed by a card effect": for a Ritual Summon or as a cost (a Tribute
     Summon's Tributes are not Tributed by an effect)."""
@@ -92,6 +109,7 @@ def tributed_by_a_card_effect() -> On:
 __all__ = [
     "may_be_entire_ritual_requirement",
     "must_be_ritual_summoned",
+    "opponent_cannot_respond_to_your_activation_of",
     "ritual_summon_any_number_using_one",
     "ritual_summon_of",
     "tributed_by_a_card_effect",

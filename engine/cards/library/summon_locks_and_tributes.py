@@ -148,23 +148,154 @@ def would_destroy_at_least(count: int) -> Any:
     return test
 
 
-def a_card_sent_to_your_gy_from(*places: str) -> On:
-    """"If a card is sent from <places> (the Deck, the field) to your GY" — any card, any
-    reason; needs ``range=`` on the trigger."""
-    from engine.state import GY
+def must_be_summoned_by(*kinds: str) -> dict[str, Any]:
+    """"Must be Synchro (Xyz, ...) Summoned": no other Special Summon, ever (a printed
+    restriction, ``modifiers.cannot_summon_reason``); give it with ``card(..., **...)``."""
+    return {"extra": {"summon_only_by": tuple(kinds)}}
 
-    def test(ctx: Ctx, ev: Event) -> bool:
-        c = ev.card
-        return (c is not None and ev.dst == GY and ev.src in places and c.location == GY
-                and c.owner == ctx.player)
 
-    return On(test, "a card is sent to your GY from " + "/".join(places))
+def attacks_up_to_its_non_tuner_materials() -> Spec:
+    """"Can make attacks up to the number of non-Tuner monsters used as its Synchro Material"
+    (1 Tuner: every other material is a non-Tuner) while it stays Synchro Summoned."""
+
+    def count(ctx: Ctx, c: Card) -> int:
+        if c.summon_kind != "synchro":
+            return 0
+        return max(0, len(c.flags.get("material_names") or ()) - 2)  # type: ignore[arg-type]
+
+    return _card_spec(Code.EXTRA_ATTACKS, None, count, "attacks up to its non-Tuner materials")
+
+
+def opponent_cannot_activate_effects_of(f: Filter) -> Spec:
+    """"Your opponent cannot activate the effects of <f> monsters on the field" (monster
+    effects activated on the field; a card's own activation is not one)."""
+    from engine.cards.library.continuous import cannot_activate
+
+    def test(ctx: Ctx, player: int, card: Card, eff: Any) -> bool:
+        return (player != ctx.player and card.in_monster_zone and card.data.is_monster
+                and eff.kind != "activate" and f.test(ctx, card))
+
+    return cannot_activate(test, f"your opponent cannot activate the effects of {f.text} "
+                                 "monsters on the field")
+
+
+def destroy_in_hand(group: Any) -> Any:
+    """"Destroy those cards" when they are in the hand (a destruction from the hand: to the GY,
+    as destroyed); ``group`` is fixed (``event_card``, ``those_cards``)."""
+    from engine.cards.library import categories as cat
+    from engine.cards.library.action import Act
+    from engine.cards.library.groups import as_group
+    from engine.state import GY, HAND
+
+    g_ = as_group(group)
+
+    def run(ctx: Ctx) -> Any:
+        cards = yield from g_.choose(ctx, cards=[c for c in g_.candidates(ctx) if c.location == HAND])
+        gone = []
+        ctx.g.new_group()
+        for c in cards or ():
+            if c.location == HAND:
+                ctx.g.move(c, GY, reason="effect", by=ctx.player, event="destroyed")
+                gone.append(c)
+        return gone
+
+    return Act(run, {cat.DESTROY}, text="destroy them")
+
+
+class _SentFromEitherField:
+    """"Must first be Special Summoned from your Extra Deck by sending <first> + 1 or more
+    <more> monsters from either field to the GY": the monster's own procedure (not an effect,
+    no chain; seed 003 p. 49), with the Summon's negation and response windows. Face-up
+    monsters only (a face-down card's name is not known to the player who chooses)."""
+
+    def __init__(self, first: Filter, more: Filter, atk_per_material: int | None) -> None:
+        self.first, self.more, self.atk_per_material = first, more, atk_per_material
+
+    def _ctx(self, g: Any, player: int, card: Card) -> Any:
+        from engine.effects import Ctx as _Ctx, Effect as _Effect
+
+        return _Ctx(g, card, player, _Effect("rule"))
+
+    def _pool(self, g: Any, player: int, card: Card) -> list[Card]:
+        ctx = self._ctx(g, player, card)
+        return [c for p in (player, 1 - player) for c in g.monsters(p)
+                if c.face_up and (self.first.test(ctx, c) or self.more.test(ctx, c))]
+
+    def _fits(self, g: Any, player: int, card: Card, chosen: list[Card]) -> bool:
+        from engine.zones import extra_deck_zones
+
+        ctx = self._ctx(g, player, card)
+        if len(chosen) < 2:
+            return False
+        if not any(self.first.test(ctx, f) and all(self.more.test(ctx, m) for m in chosen if m is not f)
+                   for f in chosen):
+            return False
+        return bool(extra_deck_zones(g, player, card)) or any(
+            c.controller == player for c in chosen)
+
+    def refusal(self, g: Any, player: int, card: Card) -> str | None:
+        from engine.procedures.summon import main_phase_open
+        from engine.state import EXTRA
+
+        if card.location != EXTRA or card.owner != player:
+            return f"{card.name} is Special Summoned from your Extra Deck — {rules.SPECIAL_SUMMON}"
+        reason = main_phase_open(g, player)
+        if reason:
+            return reason
+        if not self._fits(g, player, card, self._pool(g, player, card)):
+            return (f"{card.name} needs {self.first.text} + 1 or more {self.more.text} monsters "
+                    f"on either field — {rules.SPECIAL_SUMMON}")
+        return None
+
+    def perform(self, g: Any, player: int, card: Card) -> Any:
+        from engine.prompts import CardsPrompt
+        from engine.procedures.summon import choose_position, summon_with_negation_window
+        from engine.state import ATTACK, DEFENSE, EXTRA_MONSTERS, GY, MONSTERS
+        from engine.zones import extra_deck_zones
+
+        pool = self._pool(g, player, card)
+        prompt = CardsPrompt(player=player, candidates=[c.uid for c in pool], min=2, max=len(pool),
+                             purpose="material", hint=f"Send the materials of {card.name} to the GY")
+        prompt._check = lambda chosen: (None if self._fits(g, player, card, [g.state.cards[u] for u in chosen])
+                                        else f"those are not the materials {card.name} needs — "
+                                             f"{rules.SPECIAL_SUMMON}")
+        answer = yield prompt
+        chosen = [g.state.cards[u] for u in answer.cards]
+        g.new_group()
+        for m in chosen:
+            g.move(m, GY, reason="summon_material", by=player, event="sent_to_gy")
+        zone = yield from g.choose_zone(player, MONSTERS, extra_deck_zones(g, player, card),
+                                        hint=f"Where to Special Summon {card.name}?")
+        position = yield from choose_position(g, player, card, ["attack", "defense"])
+        g.new_group()
+        g.move(card, EXTRA_MONSTERS if zone >= 5 else MONSTERS, player=player,
+               zone=zone - 5 if zone >= 5 else zone, face_up=True,
+               position=ATTACK if position == "attack" else DEFENSE, reason="summon", by=player,
+               event="placed")
+        if self.atk_per_material is not None:
+            card.flags["base_atk"] = self.atk_per_material * len(chosen)  # read by modifiers
+        card.flags["material_names"] = tuple(m.data.name for m in chosen)
+        yield from summon_with_negation_window(g, player, card, "special")
+
+
+def summoned_by_sending_from_either_field(first: Filter, more: Filter, *,
+                                          atk_per_material: int | None = None) -> dict[str, Any]:
+    """"<first> + 1 or more <more> monsters. Must first be Special Summoned from your Extra Deck
+    by sending the above cards from either field to the GY (no Polymerization). Cannot be used
+    as Fusion Material. (Its original ATK becomes <atk_per_material> x the number of
+    materials.)" — ``card(..., cannot_normal_summon=True, **...)``."""
+    return {"summon": _SentFromEitherField(first, more, atk_per_material),
+            "extra": {"not_fusion_material": True}}
 
 
 __all__ = [
-    "a_card_sent_to_your_gy_from",
+    "attacks_up_to_its_non_tuner_materials",
+    "destroy_in_hand",
+    "must_be_summoned_by",
     "activated_effects_of_monsters_with_lower_original_level",
     "may_count_as_two_tributes",
+    "opponent_cannot_activate_effects_of",
+    "summoned_by_sending_from_either_field",
     "original_atk_becomes",
     "summoned_without_tributing_or_special_summoned",
     "this_card_is_tribute_summoned_by_tributing",

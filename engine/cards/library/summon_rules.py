@@ -57,10 +57,14 @@ NO_RITUAL_SUMMON = {"why_not": fr.NO_RITUAL}
 NO_FUSION_SUMMON = {"why_not": fr.NO_FUSION}
 
 
-def must_be_fusion_summoned(*materials: str) -> dict[str, Any]:
-    """A Fusion Monster that "must be Fusion Summoned" with these materials:
+def must_be_fusion_summoned(*materials: Any) -> dict[str, Any]:
+    """A Fusion Monster that "must be Fusion Summoned" with these materials (exact names, or
+    filters on printed facts as for ``fusion_materials``):
     ``card(..., **must_be_fusion_summoned("A", "B"))``."""
-    return {"extra": {"fusion_materials": list(materials), "summon_only_by": ("fusion",),
+    from engine.cards.library.procedures import fusion_materials
+
+    specs = fusion_materials(*materials)["extra"]["fusion_materials"]
+    return {"extra": {"fusion_materials": specs, "summon_only_by": ("fusion",),
                       "only_by_procedure": True}}
 
 

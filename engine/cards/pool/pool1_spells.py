@@ -175,7 +175,8 @@ card(5318639, "Mystical Space Typhoon",
 card(14087893, "Book of Moon",
      "Quick-Play Spell. Target 1 face-up monster on the field; turn it face-down in Defense "
      "Position.",
-     Activate(target=face_up & monster, resolve=set_face_down(TARGETS)))
+     Activate(target=face_up & monster, resolve=set_face_down(TARGETS)),
+     version=2)  # 2: never targets a Link Monster (seed 002 n.Card Types 03.6g)
 
 # ------------------------------------------------------------------ Equip Spells
 card(40619825, "Axe of Despair",

@@ -15,6 +15,7 @@ from engine.cards.library import (
     NO_FUSION_SUMMON,
     NO_RITUAL_SUMMON,
     NORMAL,
+    ON_FIELD,
     SPECIAL,
     SUMMON_LIMIT_ALREADY_SET,
     TARGETS,
@@ -44,7 +45,6 @@ from engine.cards.library import (
     every,
     face_up,
     flipped,
-    from_deck,
     from_gy,
     from_hand,
     from_places,
@@ -79,8 +79,8 @@ from engine.cards.library import (
     summoned,
     summoned_by_removing,
     this_card,
-    toon,
     token,
+    toon,
     toon_summon,
     treated_as_tuner,
     union,
@@ -146,7 +146,7 @@ card(69488544, "Phoenix Gearfried",
      gemini(Quick(condition=activated(spell=True, trap=True, targets=monster & on_the_field),
                   cost=send_to_gy(you_control(equip_card)), resolve=negate_activation(),
                   check=False)),
-     gemini(Trigger(on=card_activated(spell=True, by_opponent=True), when=True,
+     gemini(Trigger(on=card_activated(spell=True, by_opponent=True), when=True, range=ON_FIELD,
                     target=from_gy(kind("Gemini")), resolve=special_summon(TARGETS))), version=3)
 
 card(69884162, "Elemental HERO Neos Alius",
@@ -173,6 +173,8 @@ card(39751093, "Otohime",
      cannot_special_summon=True, version=2)
 
 # ================================================================== Toon
+# "If Toon World on the field is destroyed, destroy this card" is not an activated effect (no
+# colon): the rule in ``toon()`` destroys the Toon at once, with no Chain Link (issue 19).
 card(15259703, "Toon World",
      "Continuous Spell. Pay 1000 LP to activate this card.",
      Activate(cost=pay_lp(1000)), version=2)
@@ -183,7 +185,7 @@ card(65458948, "Toon Mermaid",
      "opponent controls a Toon (then it must attack a Toon). Destroyed when Toon World on the "
      "field is destroyed.",
      *toon("Toon World"), Continuous(attack_cost_lp(500)), cannot_normal_summon=True,
-     summon=toon_summon("Toon World"), version=2)
+     summon=toon_summon("Toon World"), version=3)
 
 card(91842653, "Toon Summoned Skull",
      "Toon. Special Summoned from your hand, Tributing 1 monster, only while you control Toon "
@@ -191,7 +193,7 @@ card(91842653, "Toon Summoned Skull",
      "Attacks directly unless your opponent controls a Toon (then it must attack a Toon). "
      "Destroyed when Toon World on the field is destroyed.",
      *toon("Toon World"), Continuous(attack_cost_lp(500)), cannot_normal_summon=True,
-     summon=toon_summon("Toon World"), version=2)
+     summon=toon_summon("Toon World"), version=3)
 
 # ================================================================== Union / XYZ
 # Y-Dragon Head and Z-Metal Tank as printed today do not carry "a monster can only be equipped
@@ -223,7 +225,7 @@ card(73915051, "Scapegoat",
      "the turn you activate this card (you can still Normal Set).",
      Activate(condition=you_summoned_nothing_this_turn, cost=no_other_summons_this_turn(),
               resolve=and_if_you_do(summon_tokens("Sheep Token", 4, position=DEFENSE_POSITION),
-                                    cannot_be_tributed_for_a_tribute_summon())), version=2)
+                                    cannot_be_tributed_for_a_tribute_summon())), version=3)
 
 # ================================================================== more Normal Summons
 card(43422537, "Double Summon",

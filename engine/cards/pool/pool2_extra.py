@@ -30,8 +30,8 @@ from engine.cards.library import (
     archetype,
     at_end_phase_if_noted,
     at_phase,
-    attack_declared,
     atk_at_most,
+    attack_declared,
     attack_position,
     attack_target,
     attacker,
@@ -50,7 +50,6 @@ from engine.cards.library import (
     double_battle_damage_against_opponents_monsters,
     draw,
     each_attack_declaration,
-    each_opponent_attack_declaration,
     effect_monster,
     every,
     exists,
@@ -105,9 +104,9 @@ from engine.cards.library import (
     twice_original_atk,
     until_end_of_battle_phase,
     until_end_of_turn,
+    until_it_leaves_the_field,
     use_once_this_battle_phase,
     used_as_material_for,
-    while_it_stays_on_field,
     xyz_summon,
     you_control,
     yours,
@@ -133,7 +132,7 @@ card(9365703, "Speed Warrior",
 card(60800381, "Junk Warrior",
      '"Junk Synchron" + 1 or more non-Tuner monsters. If this card is Synchro Summoned: it gains '
      "ATK equal to the total ATK of the Level 2 or lower monsters you control at that time.",
-     Trigger(on=summoned(SYNCHRO), mandatory=True, resolve=while_it_stays_on_field(
+     Trigger(on=summoned(SYNCHRO), mandatory=True, resolve=until_it_leaves_the_field(
          gain_atk_equal_to_total_atk_of(you_control(face_up & monster & level_at_most(2))),
          to=THIS_CARD.only(face_up & monster))),
      summon=synchro_summon(tuner=named("Junk Synchron")), version=2)
@@ -265,7 +264,7 @@ card(41999284, "Linkuriboh",
      "card; that monster's ATK becomes 0 until the end of this turn. If this card is in your "
      "GY (Quick Effect): you can Tribute 1 Level 1 monster; Special Summon this card (once per "
      "turn).",
-     Trigger(on=attack_declared(by_opponent=True), when=True, cost=tribute(this_card),
+     Trigger(on=attack_declared(by_opponent=True), when=True, range=ON_FIELD, cost=tribute(this_card),
              resolve=until_end_of_turn(set_atk(0), to=attacker.only(face_up)), check=False),
      Quick(range=IN_GY, limit=hard_once_per_turn, condition=this_card_is(summonable),
            cost=tribute(you_control(face_up & monster & level(1))),

@@ -184,11 +184,14 @@ card(34267821, "Artifact Lancea",
                "no card can be banished this turn (Artifact Lancea)"))))
 
 card(40605147, "Solemn Strike",
-     "Counter Trap. When a monster would be Summoned, or a monster effect is activated: pay "
-     "1500 LP; negate that Summon or activation, and if you do, destroy that card.",
+     "Counter Trap. When a monster would be Special Summoned, or a monster effect is "
+     "activated: pay 1500 LP; negate that Special Summon or activation, and if you do, destroy "
+     "that card. (A Normal, Tribute or Flip Summon is not covered.)",
      Activate(cost=pay_lp(1500), negates_summon=True,
-              resolve=by_case((summon_would_happen(), negate_summon()),
-                              (activated(monster_effect=True), negate_activation()))))
+              resolve=by_case((summon_would_happen(special_only=True),
+                               negate_summon(special_only=True)),
+                              (activated(monster_effect=True), negate_activation()))),
+     version=2)
 
 card(84749824, "Solemn Warning",
      "Counter Trap. When a monster would be Summoned, or a Spell/Trap Card or monster effect "

@@ -181,11 +181,12 @@ card(35480699, "Book of Eclipse",
 card(15693423, "Evenly Matched",
      "Normal Trap. At the end of the Battle Phase, if your opponent controls more cards than you: "
      "your opponent banishes cards from their field face-down until they control as many as you "
-     "do (this card is not counted). If you control no cards, you can activate this card from "
-     "your hand.",
+     "do (this card, resolving on your field, is counted). If you control no cards, you can "
+     "activate this card from your hand.",
      Activate(from_hand=none_exist(you_control(any_card)),
               condition=end_of_battle_phase & opponent_controls_more_cards,
-              resolve=opponent_banishes_down_to_your_count(face_down=True)))
+              resolve=opponent_banishes_down_to_your_count(face_down=True)),
+     version=2)
 
 card(24299458, "Forbidden Droplet",
      "Quick-Play Spell. Send any number of other cards from your hand and/or field to the GY; "

@@ -51,6 +51,7 @@ from engine.cards.library import (
     discard,
     draw,
     during_that_damage_calculation,
+    during_the_damage_step,
     during_the_damage_step_when_this_card_attacks,
     during_the_end_phase,
     effect_monster,
@@ -289,15 +290,18 @@ card(94656263, "Kagetokage",
 
 card(37742478, "Honest",
      "During your Main Phase: you can return this face-up card from the field to the hand. "
-     "During damage calculation, if your LIGHT monster battles (Quick Effect): you can send this "
-     "card from your hand to the GY; that monster gains ATK equal to the ATK of the opponent's "
-     "monster it battles, during that damage calculation only.",
+     "During the Damage Step (until damage calculation), when your LIGHT monster battles an "
+     "opponent's monster (Quick Effect): you can send this card from your hand to the GY; your "
+     "monster gains ATK equal to the ATK of the opponent's monster it battles, until the end of "
+     "this turn.",
      Ignition(resolve=return_to_hand(THIS_CARD)),
-     Quick(range=IN_HAND, damage_calculation=True, cost=send_to_gy(THIS_CARD),
-           condition=exists(your_battling_monster.only(attribute("LIGHT") & face_up))
+     Quick(range=IN_HAND, damage_step=True, cost=send_to_gy(THIS_CARD),
+           condition=during_the_damage_step
+           & exists(your_battling_monster.only(attribute("LIGHT") & face_up))
            & exists(opponents_battling_monster),
-           resolve=until_end_of_turn(during_that_damage_calculation(
-               gain_atk_equal_to(atk_of(opponents_battling_monster))), to=your_battling_monster)))
+           resolve=until_end_of_turn(gain_atk_equal_to(atk_of(opponents_battling_monster)),
+                                     to=your_battling_monster)),
+     version=2)
 
 card(24610207, "Star Drawing",
      "You can treat this card as Level 5 when you use it for an Xyz Summon. An Xyz Monster "
