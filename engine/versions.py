@@ -20,7 +20,10 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field
 
 #: Bump when a rule procedure changes what happens in a duel (not for wording).
-RULES_VERSION = 1
+#: 2: a monster that cannot change its battle position cannot be Flip Summoned; Summon locks
+#: hold for Pendulum Summons; "When ... activates" triggers; Rank-Up material transfer; the
+#: Union limit only where a Union's text carries it; Toon destruction without a chain.
+RULES_VERSION = 2
 
 _Version = Annotated[int, Field(ge=0, le=10**9)]
 _Passcode = Annotated[int, Field(ge=0, le=2**32)]
