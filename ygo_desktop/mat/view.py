@@ -33,6 +33,10 @@ class MatView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Game mat"))
         self.setMinimumSize(640, 500)
+        # the mat paints every pixel of its viewport (drawBackground fills all that is exposed,
+        # the margins around the fitted mat included): said so, a repaint of the mat no longer
+        # paints the styled backgrounds of every widget under it first (five layers deep)
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
 
     # ------------------------------------------------------------ geometry
     def resizeEvent(self, event: Any) -> None:

@@ -6,7 +6,14 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtWidgets import QApplication, QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ygo_desktop.prompts import widget_for
 
@@ -19,7 +26,7 @@ class PromptPanel(QFrame):
         self.current: QWidget | None = None
         #: what the panel says when nobody is asked anything here (a replay), instead of waiting
         self.idle_text = ""
-        layout = QVBoxLayout(self)
+        self.panel_layout = layout = QVBoxLayout(self)
         self.title = QLabel(self.tr("Waiting for the duel to start…"))
         self.title.setObjectName("promptTitle")
         self.title.setWordWrap(True)
@@ -67,6 +74,7 @@ class PromptPanel(QFrame):
             shiboken6.delete(old)
         if prompt is None:
             self._waiting()
+            self.panel_layout.activate()  # as below: laid out before the repaint, not after it
             return
         self.title.setText(self._title(prompt.kind))
         self.current = widget_for(prompt, self.controller, self)
@@ -78,7 +86,7 @@ class PromptPanel(QFrame):
         # loop, after the repaint that the new view asked for, so the mat was painted with the
         # question missing and the window then painted again to show it
         self.current.show()
-        self.layout().activate()
+        self.panel_layout.activate()
         focus = self.current.findChild(QWidget, "do_pass") or self.current
         focus.setFocus()
 
@@ -130,8 +138,9 @@ class PromptSlot(QWidget):
     mat were laid out again, and painted, for each question). This slot has no layout of its
     own: it fills itself with the panel and asks the window for a new layout only when the
     panel's size hints could change the room the window gives it -- a hint that outgrows the
-    slot, or one that did and may now give room back -- so the window looks exactly as it would
-    with the panel in its place.
+    slot, or one that did and may now give room back -- so the window looks as it would with
+    the panel in its place (in a side column too short for every hint, the split between the
+    question and the tabs may differ by the change of a hint until the next window layout).
     """
 
     def __init__(self, panel: QWidget, parent: QWidget | None = None) -> None:
