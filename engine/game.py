@@ -305,9 +305,12 @@ class Game:
         whoever may not know it where it is now (a face-down card's position change, say)."""
         card = kw.get("card")
         if card is not None and "hidden_from" not in kw:
-            kw["hidden_from"] = tuple(
-                p for p in (0, 1)
-                if not _knows(p, card.location, card.face_up, card.controller) and not card.revealed)
+            if card.revealed:
+                kw["hidden_from"] = ()
+            else:  # the players who may not know it there (no generator: every event)
+                loc, up, ctl = card.location, card.face_up, card.controller
+                hidden: tuple[int, ...] = () if _knows(0, loc, up, ctl) else (0,)
+                kw["hidden_from"] = hidden if _knows(1, loc, up, ctl) else hidden + (1,)
         ev = Event(kind, group=self.group, **kw)
         self.version += 1
         if "dst" in kw or "src" in kw:

@@ -264,14 +264,28 @@ def trigger_holders(g: Game, kinds: set[str]) -> list[Card]:
     walking every card of the duel: each is sorted by its place (player, zone or pile,
     index). When one is an Xyz Material (its place in that order is its host's) the cards
     are walked instead."""
+    found = trigger_candidates(g, kinds)
+    if not found:
+        return []
+    return in_walk_order(g, found)
+
+
+def trigger_candidates(g: Game, kinds: set[str]) -> set[Card]:
+    """:func:`trigger_holders` in no order (a Token that ceased to exist included): a caller
+    that keeps few of them puts only those in order (:func:`in_walk_order`)."""
     by_kind, anything = _holders(g)
     found = set(anything)
     for kind in kinds:
         cards = by_kind.get(kind)
         if cards:
             found |= cards
-    if not found:
-        return []
+    return found
+
+
+def in_walk_order(g: Game, found: set[Card] | list[Card]) -> list[Card]:
+    """The distinct cards ``found`` in ``Game.all_cards`` order, without a card that is
+    nowhere (a Token that ceased to exist): each sorted by its place (player, zone or pile,
+    index), or the cards walked when one is an Xyz Material."""
     keyed = []
     players = g.state.players
     for card in found:

@@ -479,7 +479,9 @@ def collect_triggers(g: Game) -> list[Ctx]:
         return []
     g.pending_events = []
     kinds = {ev.kind for ev in events}
-    holders = response_index.trigger_holders(g, kinds)
+    # the cards asked in no order: only those with a trigger are put in the order of the
+    # cards (response_index.in_walk_order), the same as asking them all in that order
+    holders = response_index.trigger_candidates(g, kinds)
     if not holders and not VERIFY_TRIGGERS:
         return []  # no card waits for events of these kinds: most of the time
     # the last thing that happened: a resolved Spell/Trap going to the GY and the chain's
@@ -490,7 +492,9 @@ def collect_triggers(g: Game) -> list[Ctx]:
     # a Chain Link that resolved after the event is "something that happened after it", even
     # if it did nothing (seed 004: a lost effect's resolution still counts as the last thing)
     last_resolution = max((ev.seq for ev in events if ev.kind == "resolving"), default=-1)
-    found = _collect(g, events, last_group, last_resolution, holders, by_kind=True)
+    found = _collect(g, events, last_group, last_resolution, list(holders), by_kind=True)
+    if found:
+        found = _in_card_order(g, found)
     if VERIFY_TRIGGERS:
         full = _collect(g, events, last_group, last_resolution, _trigger_holders(g),
                         by_kind=False)
@@ -499,6 +503,16 @@ def collect_triggers(g: Game) -> list[Ctx]:
         if mine != theirs:
             raise AssertionError(f"triggers by event kind {mine} != full scan {theirs}")
     return found
+
+
+def _in_card_order(g: Game, found: list[Ctx]) -> list[Ctx]:
+    """``found`` (each card's triggers in its effects' order) with the cards in
+    ``Game.all_cards`` order; a card that is nowhere (a Token that ceased to exist) has none."""
+    per_card: dict[Card, list[Ctx]] = {}
+    for ctx in found:
+        per_card.setdefault(ctx.card, []).append(ctx)
+    return [ctx for card in response_index.in_walk_order(g, list(per_card))
+            for ctx in per_card[card]]
 
 
 #: Tests set this to compare every trigger collection by event kind with the full scan.

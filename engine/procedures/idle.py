@@ -62,23 +62,27 @@ def _idle_options(g: Game, player: int) -> list[Action]:
     # no Normal Summon left this turn: every Normal Summon or Set (a Gemini's second Summon
     # too) is refused, so the cards are not asked (the reason is not read here)
     slot_left = summon.summon_slot_left(g, player)
-    for card in p.hand:
-        for do in ("summon", "set", "special_summon"):
-            if do == "special_summon" and not _has_procedure(g, card):
-                continue  # no procedure of its own: refused anyway, and the reason is not read
-            if not slot_left and (do == "summon" or (do == "set" and card.data.is_monster)):
-                continue
-            if refusals[do](card) is None:
-                out.append(idle_action(do, card.uid, f"{do} {card.name}"))  # type: ignore[arg-type]
+    for card in p.hand:  # summon, set, special_summon, in that order
+        if slot_left and refusals["summon"](card) is None:
+            out.append(idle_action("summon", card.uid, f"summon {card.name}"))
+        if (slot_left or not card.data.is_monster) and refusals["set"](card) is None:
+            out.append(idle_action("set", card.uid, f"set {card.name}"))
+        # no procedure of its own: refused anyway, and the reason is not read
+        if _has_procedure(g, card) and refusals["special_summon"](card) is None:
+            out.append(idle_action("special_summon", card.uid, f"special_summon {card.name}"))
     for card in p.field_monsters():
         for do in ("summon", "flip_summon", "change_position"):
             if do == "summon" and (not slot_left or not card.data.has("Gemini")):
                 continue
             if refusals[do](card) is None:
                 out.append(idle_action(do, card.uid, f"{do} {card.name}"))  # type: ignore[arg-type]
+    procedures = g.procedures  # special.has_procedure's per-passcode cache, read inline here
     for pile in (p.extra, p.gy, p.banished):
         for card in pile:
-            if _has_procedure(g, card) and refusals["special_summon"](card) is None:
+            proc = procedures.get(card.data.code, _UNKNOWN)
+            if proc is None or (proc is _UNKNOWN and not special.has_procedure(g, card)):
+                continue
+            if refusals["special_summon"](card) is None:
                 out.append(idle_action("special_summon", card.uid, f"Special Summon {card.name}"))
     out += chain.activations(g, player, idle=True)
     out += special.extra_idle_actions(g, player)
