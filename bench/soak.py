@@ -30,9 +30,9 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-from tests.test_hidden_refusals import DECK_FILES, play_watched  # noqa: E402
-from tests.test_pool3_acceptance import _no_hidden_name_in_log  # noqa: E402
-from tests.test_random_play import play_checked  # noqa: E402
+from tests.test_hidden_refusals import DECK_FILES, play_watched
+from tests.test_pool3_acceptance import _no_hidden_name_in_log
+from tests.test_random_play import play_checked
 
 
 def main(argv: list[str] | None = None) -> int:

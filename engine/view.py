@@ -327,7 +327,7 @@ def _describe(ev: Event, card: CardView | None) -> str:
         name = _PHASE_NAMES.get(str(ev.data.get("phase")), str(ev.data.get("phase")))
         return f"{name}" + (f": {step} step" if step else "")
     if kind == "turn":
-        return f"Turn {ev.amount}: Player {ev.player + 1}'s turn"
+        return f"Turn {ev.amount}: Player {(ev.player or 0) + 1}'s turn"
     if kind in ("damage", "pay_lp", "gain_lp", "lp"):
         verb = {"damage": "takes", "pay_lp": "pays", "gain_lp": "gains"}.get(kind, "LP")
         return f"{who} {verb} {abs(ev.amount)} LP" if kind != "lp" else f"{who} LP {ev.amount:+d}"

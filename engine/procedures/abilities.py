@@ -457,7 +457,6 @@ class HandSummon:
 
 __all__ = [
     "HAND",
-    "is_normal_monster",
     "SPIRIT",
     "HandSummon",
     "Lingering",
@@ -470,6 +469,7 @@ __all__ = [
     "gemini",
     "grant_additional_summon",
     "has_union",
+    "is_normal_monster",
     "is_tuner",
     "limit_already_set",
     "place_and_summon",

@@ -4,7 +4,6 @@ at, an Xyz Monster's materials."""
 from __future__ import annotations
 
 import shiboken6
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 from ui_helpers import position_table, wait_answered

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from engine.prompts import ActionAnswer
 from ygo_desktop.dialogs.new_duel import DuelSetup
-from ygo_desktop.modes.puzzle import bundled_puzzles
 from ygo_desktop.modes.launch import open_setup
+from ygo_desktop.modes.puzzle import bundled_puzzles
 
 TIMEOUT = 10_000
 

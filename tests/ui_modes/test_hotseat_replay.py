@@ -83,9 +83,8 @@ def test_a_finished_hotseat_replay_opens_each_players_view(qtbot, tmp_path, yugi
     start = build_start([yugi, kaiba], mode="hotseat", seed=4, first_player=0)
     session = PlaySession(Duel(start), mode="hotseat")
     session.advance()
-    from engine.prompts import ActionAnswer
-
     from engine.ai.random_player import RandomPlayer
+    from engine.prompts import ActionAnswer
 
     other = RandomPlayer(4)
     while not session.duel.over:  # both players only end turns until a Deck runs out

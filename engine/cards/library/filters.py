@@ -314,9 +314,11 @@ def _special_summoned(ctx: Ctx, c: Card) -> bool:
 #: "A Special Summoned monster" (on the field, Summoned by any Special Summon).
 special_summoned = Filter(_special_summoned, "Special Summoned")
 #: "Special Summoned this turn" ("1 of those monsters" for an effect that answers the Summon).
-special_summoned_this_turn = Filter(
-    lambda ctx, c: _special_summoned(ctx, c) and c.summoned_turn == ctx.g.state.turn,
-    "Special Summoned this turn")
+def _special_summoned_this_turn(ctx: Ctx, c: Card) -> bool:
+    return _special_summoned(ctx, c) and c.summoned_turn == ctx.g.state.turn
+
+
+special_summoned_this_turn = Filter(_special_summoned_this_turn, "Special Summoned this turn")
 
 
 __all__ = [

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from engine import rules
 from engine.cards.library import categories as cat
@@ -136,7 +136,7 @@ def fusion_summon_monster(f: Filter, using: tuple[str, ...] = ("hand", "field"))
 
 
 def _materials_of(ctx: Ctx, fusion: Card) -> list[Card]:
-    uids = fusion.flags.get("fusion_materials_used") or []
+    uids = cast("list[int]", fusion.flags.get("fusion_materials_used") or [])
     return [ctx.g.state.cards[u] for u in uids if u in ctx.g.state.cards]
 
 

@@ -11,7 +11,7 @@ Named after the rules, never after a card (issue 14: Pool 4's Pendulum locks).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from engine import rules
 from engine.cards.library.conditions import Cond
@@ -97,9 +97,9 @@ def tribute_summoned_by_tributing(f: Filter) -> Filter:
     monster, while it stays on the field; the Tributes are noted by the Summon)."""
 
     def test(ctx: Ctx, c: Card) -> bool:
-        tributes = c.flags.get("tributed_cards") or ()
+        tributes = cast("list[Card]", c.flags.get("tributed_cards") or [])
         return (c.in_monster_zone and c.summon_kind == "tribute" and c.face_up
-                and any(f.test(ctx, t) for t in tributes))  # type: ignore[union-attr]
+                and any(f.test(ctx, t) for t in tributes))
 
     return Filter(test, f"Tribute Summoned by Tributing a {f.text} monster")
 
@@ -212,7 +212,8 @@ class _SentFromEitherField:
         self.first, self.more, self.atk_per_material = first, more, atk_per_material
 
     def _ctx(self, g: Any, player: int, card: Card) -> Any:
-        from engine.effects import Ctx as _Ctx, Effect as _Effect
+        from engine.effects import Ctx as _Ctx
+        from engine.effects import Effect as _Effect
 
         return _Ctx(g, card, player, _Effect("rule"))
 
@@ -248,8 +249,8 @@ class _SentFromEitherField:
         return None
 
     def perform(self, g: Any, player: int, card: Card) -> Any:
-        from engine.prompts import CardsPrompt
         from engine.procedures.summon import choose_position, summon_with_negation_window
+        from engine.prompts import CardsPrompt
         from engine.state import ATTACK, DEFENSE, EXTRA_MONSTERS, GY, MONSTERS
         from engine.zones import extra_deck_zones
 
@@ -289,14 +290,14 @@ def summoned_by_sending_from_either_field(first: Filter, more: Filter, *,
 
 
 __all__ = [
+    "activated_effects_of_monsters_with_lower_original_level",
     "attacks_up_to_its_non_tuner_materials",
     "destroy_in_hand",
-    "must_be_summoned_by",
-    "activated_effects_of_monsters_with_lower_original_level",
     "may_count_as_two_tributes",
+    "must_be_summoned_by",
     "opponent_cannot_activate_effects_of",
-    "summoned_by_sending_from_either_field",
     "original_atk_becomes",
+    "summoned_by_sending_from_either_field",
     "summoned_without_tributing_or_special_summoned",
     "this_card_is_tribute_summoned_by_tributing",
     "this_card_is_tributed",

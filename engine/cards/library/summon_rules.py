@@ -137,7 +137,7 @@ def toon_summon(world: str) -> Any:
     return ab.ToonSummon(world)
 
 
-def union(hosts: Sequence[str], atk: int, defense: int, *,
+def union(hosts: Sequence[str | Filter], atk: int, defense: int, *,
           one_union_at_a_time: bool = False) -> list[Effect]:
     """A Union monster (seed 002 02.15): once per turn equip it to a ``hosts`` monster you
     control, or unequip it and Special Summon it; the equipped monster gains ``atk``/``defense``
