@@ -749,18 +749,23 @@ class Game:
         in the middle of a resolution (seed 004 "Winning in a Chain"); both
         players at once is a draw.
         """
-        # hot path: most duels hold no such card, which is known once per set of cards
+        # hot path: the cards that declare one are found once per set of cards; most duels
+        # hold none, and the others are asked about only while in a hand or on the field
         count = len(self.state.cards)
         if self.__dict__.get("_special_win_count") != count:
             self._special_win_count = count
-            self._any_special_win = any(
-                (sc := self.script(c)) is not None and "special_win" in sc.extra
-                for c in self.state.cards.values())
-        if not self._any_special_win:
+            self._special_win_cards = [
+                c for c in self.state.cards.values()
+                if (sc := self.script(c)) is not None and "special_win" in sc.extra]
+        cards = self._special_win_cards
+        if not any(c.location == HAND or c.on_field for c in cards):
             return
+        special = {id(c) for c in cards}
         winners: dict[int, str] = {}
         for p in self.state.players:
             for card in p.hand + p.field_cards():
+                if id(card) not in special:
+                    continue
                 script = self.script(card)
                 check = script.extra.get("special_win") if script is not None else None
                 reason = check(self, card) if check is not None else None
