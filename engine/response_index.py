@@ -48,7 +48,7 @@ if TYPE_CHECKING:
 #: Tests set this to check every indexed answer against the full scan.
 VERIFY = False
 
-#: The places a player's own activations come from (``chain._activation_sources``).
+#: The places a player's own activations come from (``full_sources``).
 PLACES = (HAND, MONSTERS, EXTRA_MONSTERS, SPELLS, FIELD, GY, BANISHED)
 
 _NONE: tuple[Effect, ...] = ()

@@ -250,20 +250,6 @@ def explain_activation(g: Game, player: int, card: Card, index: int, *, idle: bo
     return reason or f"{card.name} cannot be activated now — {rules.CHAIN}"
 
 
-def _activation_sources(g: Game, player: int) -> list[Card]:
-    p = g.state.players[player]
-    cards: list[Card] = list(p.hand)
-    cards += p.field_monsters()
-    cards += [c for c in p.spells if c is not None]
-    if p.field_zone is not None:
-        cards.append(p.field_zone)
-    cards += p.gy
-    cards += p.banished
-    cards += [c for c in g.state.players[1 - player].field_spells() if c.face_up and any(
-        e.extra.get("any_player") for e in g.effects_of(c))]
-    return cards
-
-
 def activations(g: Game, player: int, *, idle: bool, summon_negation: bool = False) -> list[Action]:
     """Every activation ``player`` may make now, as actions (a pure query, ``Game.query``)."""
     cards = response_index.sources(g, player, idle=idle)
@@ -300,7 +286,7 @@ def _full_scan(g: Game, player: int, *, idle: bool, summon_negation: bool) -> li
     """Every activatable effect of every card the player might use, each asked: what the
     response index must always agree with (checked when ``response_index.VERIFY``)."""
     out = []
-    for card in _activation_sources(g, player):
+    for card in response_index.full_sources(g, player):
         script = g.script(card)
         if script is None:
             continue
