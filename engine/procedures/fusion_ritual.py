@@ -276,6 +276,16 @@ def ritual_summon(ctx: Ctx, monsters: Sequence[str], level: int | None, exact: b
 
 
 # ------------------------------------------------------------------ own materials
+def own_procedure_place_refusal(g: Game, player: int, card: Card) -> str | None:
+    """Why ``card``'s own Extra Deck procedure (a contact Fusion: no Polymerization) cannot be
+    used now: it is Special Summoned from its owner's Extra Deck, in their Main Phase."""
+    from engine.procedures.summon import main_phase_open
+
+    if card.location != EXTRA or card.owner != player:
+        return f"{card.name} is Special Summoned from your Extra Deck — {rules.SPECIAL_SUMMON}"
+    return main_phase_open(g, player)
+
+
 class OwnMaterialsSummon:
     """Special Summon from the Extra Deck by removing the listed cards you control.
 
@@ -297,11 +307,7 @@ class OwnMaterialsSummon:
                 if assignment_exists(self.materials, combo, g) and _room_after(g, player, card, combo)]
 
     def refusal(self, g: Game, player: int, card: Card) -> str | None:
-        from engine.procedures.summon import main_phase_open
-
-        if card.location != EXTRA or card.owner != player:
-            return f"{card.name} is Special Summoned from your Extra Deck — {rules.SPECIAL_SUMMON}"
-        reason = main_phase_open(g, player)
+        reason = own_procedure_place_refusal(g, player, card)
         if reason:
             return reason
         if not self._sets(g, player, card):

@@ -235,12 +235,9 @@ class _SentFromEitherField:
             c.controller == player for c in chosen)
 
     def refusal(self, g: Any, player: int, card: Card) -> str | None:
-        from engine.procedures.summon import main_phase_open
-        from engine.state import EXTRA
+        from engine.procedures.fusion_ritual import own_procedure_place_refusal
 
-        if card.location != EXTRA or card.owner != player:
-            return f"{card.name} is Special Summoned from your Extra Deck — {rules.SPECIAL_SUMMON}"
-        reason = main_phase_open(g, player)
+        reason = own_procedure_place_refusal(g, player, card)
         if reason:
             return reason
         if not self._fits(g, player, card, self._pool(g, player, card)):
