@@ -114,21 +114,9 @@ def place_this_card_in_your_pendulum_zone() -> Act:
 def during_that_battle(spec: Any) -> Any:
     """"... until the end of the Damage Step": ``spec`` applies while the battle going on when
     the effect applied lasts (with ``until_end_of_turn``, which notes that battle)."""
-    from engine.cards.library.continuous import Spec
-
-    def make(applies: Any) -> Any:
-        inner = spec.make(applies)
-
-        def answer(ctx: Ctx, subject: Any) -> Any:
-            if ctx.g.attack is None or ctx.g.attack is not ctx.data.get("battle"):
-                return None
-            return inner(ctx, subject)
-        return answer
-
-    freeze = spec.freeze
-    return Spec(spec.code, spec.affects, make, f"{spec.text} until the end of the Damage Step",
-                freeze=(lambda ctx, c: during_that_battle(freeze(ctx, c)))
-                if freeze is not None else None)
+    return spec.only_while(lambda ctx: ctx.g.attack is not None
+                           and ctx.g.attack is ctx.data.get("battle"),
+                           "until the end of the Damage Step")
 
 
 def this_card_in_the_monster_zone_is_destroyed() -> On:

@@ -59,6 +59,22 @@ class Spec:
 
         return Modifier(self.code, self.make(applies), self.text)
 
+    def only_while(self, holds: Callable[[Ctx], bool], suffix: str) -> Spec:
+        """This Spec, answering only while ``holds(ctx)`` ("... until the end of the Damage
+        Step", "... during that damage calculation only"); a value it fixes keeps the limit."""
+        inner_make, freeze = self.make, self.freeze
+
+        def make(applies: Callable[[Ctx, Card], bool]) -> Callable[[Ctx, Any], Any]:
+            inner = inner_make(applies)
+
+            def answer(ctx: Ctx, subject: Any) -> Any:
+                return inner(ctx, subject) if holds(ctx) else None
+            return answer
+
+        return Spec(self.code, self.affects, make, f"{self.text} {suffix}",
+                    freeze=(lambda ctx, c: freeze(ctx, c).only_while(holds, suffix))
+                    if freeze is not None else None)
+
 
 def _is(card: Card) -> Callable[[Ctx, Card], bool]:
     return lambda ctx, c: c is card

@@ -239,21 +239,12 @@ def during_that_damage_calculation(spec: Spec) -> Spec:
     battle going on when the effect applied is calculated (with ``until_end_of_turn``, which
     notes that battle)."""
 
-    def make(applies: Callable[[Ctx, Card], bool]) -> Callable[[Ctx, Any], Any]:
-        inner = spec.make(applies)
+    def calculating(ctx: Ctx) -> bool:
+        g = ctx.g
+        return (g.attack is not None and g.attack is ctx.data.get("battle")
+                and (g.state.step == "damage_calc" or g.calculating_damage))
 
-        def answer(ctx: Ctx, subject: Any) -> Any:
-            g = ctx.g
-            if g.attack is None or g.attack is not ctx.data.get("battle") or not (
-                    g.state.step == "damage_calc" or g.calculating_damage):
-                return None
-            return inner(ctx, subject)
-        return answer
-
-    freeze = spec.freeze
-    return Spec(spec.code, spec.affects, make, f"{spec.text} during that damage calculation",
-                freeze=(lambda ctx, c: during_that_damage_calculation(freeze(ctx, c)))
-                if freeze is not None else None)
+    return spec.only_while(calculating, "during that damage calculation")
 
 
 # ------------------------------------------------------------------ leaving as a cost
