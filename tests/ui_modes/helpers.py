@@ -72,3 +72,16 @@ def widget_strings(widget: QWidget, visible_only: bool = False) -> list[str]:
 
 def leaks(strings: list[str], names: set[str]) -> list[tuple[str, str]]:
     return [(name, s) for s in strings for name in names if name in s]
+
+
+def all_strings(window: Any) -> list[str]:
+    """Every string a duel window holds: widgets, the mat's models, log, chain, view, prompt."""
+    out = widget_strings(window)
+    c = window.controller
+    for side in c.sides:
+        for model in side.all_models():
+            out += model_strings(model)
+    out += model_strings(c.log) + model_strings(c.chain)
+    out.append(repr(c.view))
+    out.append(repr(c.prompt))
+    return out

@@ -48,7 +48,7 @@ class _Table:
             state = blocker.args[0]
         while self.prompt.kind == "zone":
             zone = self.prompt.zones[0]
-            state = self.settle(lambda: self.window.controller.submit(ZoneAnswer(zone=zone)))
+            state = self.settle(lambda z=zone: self.window.controller.submit(ZoneAnswer(zone=z)))
         return state
 
     @property

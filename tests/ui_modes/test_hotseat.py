@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from helpers import leaks, model_strings, widget_strings
+from helpers import all_strings, leaks, widget_strings
 from PySide6.QtCore import Qt
 
 from engine.duel import Duel
@@ -43,18 +43,6 @@ def secret_names(duel) -> set[str]:
         if c.location in ("hand", "deck") and not any(
             may_see(v, o) and o.location not in ("hand", "deck") and o.data.name == c.data.name
             for v in (0, 1) for o in duel.state.cards.values())}
-
-
-def all_strings(window) -> list[str]:
-    out = widget_strings(window)
-    c = window.controller
-    for side in c.sides:
-        for model in side.all_models():
-            out += model_strings(model)
-    out += model_strings(c.log) + model_strings(c.chain)
-    out.append(repr(c.view))
-    out.append(repr(c.prompt))
-    return out
 
 
 def test_hotseat_never_shows_a_hidden_card(qtbot, yugi, kaiba, chooser):

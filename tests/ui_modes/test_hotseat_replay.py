@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from helpers import leaks, model_strings, widget_strings
+from helpers import all_strings, leaks
 
 from engine.duel import Duel
 from engine.replay import save_replay
@@ -27,17 +27,6 @@ def _hidden_from_someone(duel: Duel) -> set[str]:
     public = {c.data.name for c in cards if may_see(0, c) and may_see(1, c)}
     hidden = {c.data.name for c in cards if not (may_see(0, c) and may_see(1, c))}
     return hidden - public
-
-
-def _strings(window) -> list[str]:
-    out = widget_strings(window)
-    c = window.controller
-    for side in c.sides:
-        for model in side.all_models():
-            out += model_strings(model)
-    out += model_strings(c.log) + model_strings(c.chain)
-    out.append(repr(c.view))
-    return out
 
 
 def _unfinished_hotseat_replay(tmp_path, yugi, kaiba, chooser):
@@ -68,12 +57,12 @@ def test_an_unfinished_hotseat_replay_shows_no_hidden_card(qtbot, tmp_path, yugi
     with qtbot.waitSignal(viewer.settled, timeout=TIMEOUT):
         viewer.runner.seekRequested.emit(len(duel.answers))
     assert viewer.runner.table.duel.state_hash() == duel.state_hash()
-    found = leaks(_strings(viewer), secret)
+    found = leaks(all_strings(viewer), secret)
     assert not found, f"the replay shows a hidden card: {found[:3]}"
     # asking for a player's view anyway (a signal, not the combo) changes nothing
     with qtbot.waitSignal(viewer.settled, timeout=TIMEOUT):
         viewer.runner.perspectiveRequested.emit(1)
-    assert not leaks(_strings(viewer), secret)
+    assert not leaks(all_strings(viewer), secret)
     hands = viewer.controller.view.players
     assert all(c.name is None for side in hands for c in side.hand)
     viewer.close()
