@@ -54,8 +54,7 @@ def by_hand_script(data: CardData) -> CardScript | None:
     if data.is_spell or data.is_trap:
         return CardScript(name=data.name, text=text, code=data.code,
                           effects=[Effect(ACTIVATE, text="Activate (played by hand)",
-                                          resolve=resolve_by_hand)],
-                          extra={"by_hand": True})
+                                          resolve=resolve_by_hand)])
     if data.is_monster and not data.is_token and "Effect" in data.kinds:
         announce = Effect(IGNITION, text="Activate its effect (played by hand)",
                           range=("monsters", "extra_monsters", "hand", "gy"),
@@ -63,9 +62,5 @@ def by_hand_script(data: CardData) -> CardScript | None:
         hand_trap = Effect(QUICK, text="Activate its effect from the hand (played by hand)",
                            range=("hand",), resolve=resolve_by_hand, extra={"variant_of": announce})
         return CardScript(name=data.name, text=text, code=data.code,
-                          effects=[announce, hand_trap], extra={"by_hand": True})
+                          effects=[announce, hand_trap])
     return None
-
-
-def is_played_by_hand(script: CardScript | None) -> bool:
-    return script is not None and bool(script.extra.get("by_hand"))
