@@ -30,6 +30,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from engine import rules, why_not
+from engine.continuous import Code
 from engine.effects import ACTIVATE, CONTINUOUS, Effect
 from engine.modifiers import ask, cannot_summon_reason, current_level
 from engine.procedures.abilities import is_tuner
@@ -37,6 +38,7 @@ from engine.procedures.chain import resolve_chain, respond, settle
 from engine.procedures.summon import (
     choose_position,
     from_hand_refusal,
+    main_phase_open,
     summon_with_negation_window,
 )
 from engine.prompts import CardsPrompt
@@ -46,6 +48,7 @@ from engine.state import (
     EXTRA,
     EXTRA_MONSTERS,
     GY,
+    HAND,
     MONSTERS,
     SPELLS,
     Card,
@@ -115,8 +118,6 @@ def can_be_special_summoned_by_effect(g: Game, card: Card) -> bool:
 def _open_game_state(g: Game, player: int) -> str | None:
     """Summoning procedures are used in your own Main Phase, no chain (seed 003 p. 17) —
     unless an effect performs the Summon as it resolves (``summon_immediately``)."""
-    from engine.procedures.summon import main_phase_open
-
     if g.immediate_summon:
         return None
     return main_phase_open(g, player)
@@ -166,7 +167,29 @@ def summon_immediately(g: Game, player: int, card: Card) -> Proc:
 
 
 def _face_up_monsters(g: Game, player: int) -> list[Card]:
-    return [c for c in g.monsters(player) if c.face_up]
+    """``player``'s face-up monsters. Every Synchro, Xyz and Link procedure asks for them, for
+    every card in the Extra Deck at each open state, so inside a pure question
+    (``Game.query``) they are listed once: nothing moves until it ends (the only moves inside
+    one, :class:`_Lifted`'s, are undone before anything else is asked). The cached list itself
+    is returned: callers only read it."""
+    cache = g.query_cache
+    if cache is None:
+        return [c for c in g.monsters(player) if c.face_up]
+    key = _FACE_UP_KEYS[player]
+    found: list[Card] | None = cache.get(key)
+    if found is None:
+        found = cache[key] = [c for c in g.monsters(player) if c.face_up]
+    return found
+
+
+_FACE_UP_KEYS = ("face_up_monsters:0", "face_up_monsters:1")
+
+
+def _from_extra_deck_now(g: Game, player: int, card: Card) -> bool:
+    """``_extra_deck_refusal(...) is None`` without the words (the open state's list of
+    options asks it of every card in the Extra Deck and reads no reason)."""
+    return (card.location == EXTRA and card.owner == player and not card.face_up
+            and (g.immediate_summon or main_phase_open(g, player) is None))
 
 
 class _Lifted:
@@ -272,7 +295,7 @@ class Synchro:
     min_non_tuners: int = 1
 
     def _candidates(self, g: Game, player: int) -> list[Card]:
-        return [c for c in _face_up_monsters(g, player) if self._usable(g, c)]
+        return _synchro_pool(g, player).cands
 
     @staticmethod
     def _usable(g: Game, c: Card) -> bool:
@@ -318,8 +341,9 @@ class Synchro:
         reason = _extra_deck_refusal(g, player, card, rules.SYNCHRO, "Synchro Monster")
         if reason:
             return reason
-        cands = self._candidates(g, player)
-        if not any(is_tuner(g, c) for c in cands):
+        pool = _synchro_pool(g, player)
+        cands = pool.cands
+        if not any(pool.tuners):
             return f"you control no face-up Tuner — {rules.SYNCHRO}"
         specific = None
         for mats in _subsets(cands, 2, len(cands)):
@@ -333,6 +357,32 @@ class Synchro:
         return (f"no face-up Tuner and non-Tuners you control have Levels totalling "
                 f"{card.data.level} for {card.name} — {rules.SYNCHRO}")
 
+    def allowed(self, g: Game, player: int, card: Card) -> bool:
+        """``self.refusal(g, player, card) is None``, without the words (the open state's list
+        asks it of every Synchro Monster in the Extra Deck and reads no reason). A group that
+        :meth:`material_refusal` refuses whatever else it holds (not exactly 1 Tuner, fewer
+        non-Tuners than the card asks, Levels not totalling the Synchro Monster's) is skipped
+        on the Tuner flags and Levels worked out once; that method has the last word on
+        every other group, so the answer is the same."""
+        if type(self) is not Synchro:  # the skipping below reads this class's rules
+            return self.refusal(g, player, card) is None
+        if not _from_extra_deck_now(g, player, card):
+            return False
+        pool = _synchro_pool(g, player)
+        tuners = pool.tuners
+        if not any(tuners):
+            return False
+        cands, levels = pool.cands, pool.levels(g)
+        want = card.data.level
+        n = len(cands)
+        for size in range(max(1, self.min_non_tuners) + 1, n + 1):
+            for combo in combinations(range(n), size):
+                if sum(levels[i] for i in combo) != want or sum(tuners[i] for i in combo) != 1:
+                    continue
+                if self.material_refusal(g, player, card, [cands[i] for i in combo]) is None:
+                    return True
+        return False
+
     def perform(self, g: Game, player: int, card: Card) -> Proc:
         cands = self._candidates(g, player)
         mats = yield from _choose_materials(
@@ -340,6 +390,42 @@ class Synchro:
             lambda chosen: self.material_refusal(g, player, card, chosen))
         _materials_to_gy(g, player, card, mats, "synchro_material")
         yield from _finish(g, player, card, "synchro", mats)
+
+
+class _SynchroPool:
+    """The face-up monsters a player controls that may be Synchro Materials (in order), which
+    of them are Tuners and, when asked, their Levels."""
+
+    __slots__ = ("_levels", "cands", "tuners")
+
+    def __init__(self, cands: list[Card], tuners: list[bool]) -> None:
+        self.cands = cands
+        self.tuners = tuners
+        self._levels: list[int] | None = None
+
+    def levels(self, g: Game) -> list[int]:
+        if self._levels is None:
+            self._levels = [current_level(g, c) for c in self.cands]
+        return self._levels
+
+
+def _synchro_pool(g: Game, player: int) -> _SynchroPool:
+    """What every Synchro procedure asks first, the same for all of them (:meth:`Synchro._usable`
+    is the class's own): worked out once inside a pure question (see :func:`_face_up_monsters`)."""
+    cache = g.query_cache
+    key = _SYNCHRO_KEYS[player]
+    if cache is not None:
+        found: _SynchroPool | None = cache.get(key)
+        if found is not None:
+            return found
+    cands = [c for c in _face_up_monsters(g, player) if Synchro._usable(g, c)]
+    pool = _SynchroPool(cands, [is_tuner(g, c) for c in cands])
+    if cache is not None:
+        cache[key] = pool
+    return pool
+
+
+_SYNCHRO_KEYS = ("synchro_pool:0", "synchro_pool:1")
 
 
 # ------------------------------------------------------------------ Xyz
@@ -409,10 +495,8 @@ class Xyz:
         return None
 
     def _candidates(self, g: Game, player: int, card: Card) -> list[Card]:
-        return [c for c in _face_up_monsters(g, player)
-                if not c.data.is_token and not c.data.is_xyz and not c.data.is_link
-                and _has_xyz_level(g, c, self._level(card))
-                and (self.material is None or self.material(c))
+        return [c for c in _xyz_level_monsters(g, player, self._level(card))
+                if (self.material is None or self.material(c))
                 and (self.material_in is None or self.material_in(g, player, card, c))]
 
     def material_refusal(self, g: Game, player: int, card: Card, mats: list[Card]) -> str | None:
@@ -463,6 +547,20 @@ class Xyz:
                 return None
         return f"no zone would be free for {card.name} — {rules.EXTRA_DECK_ZONE}"
 
+    def allowed(self, g: Game, player: int, card: Card) -> bool:
+        """``self.refusal(g, player, card) is None``, without the words (the open state's
+        list asks it of every Xyz Monster in the Extra Deck): the same steps."""
+        if not _from_extra_deck_now(g, player, card) or self._once_refusal(g, player, card):
+            return False
+        if any(self._on_xyz_refusal(g, player, card, [m]) is None
+               for m in self._on_xyz_candidates(g, player, card)):
+            return True
+        cands = self._candidates(g, player, card)
+        if len(cands) < self.count:
+            return False
+        return any(self.material_refusal(g, player, card, mats) is None
+                   for mats in _subsets(cands, self.count, self.maximum or self.count))
+
     def perform(self, g: Game, player: int, card: Card) -> Proc:
         cands = self._candidates(g, player, card)
         on_xyz = self._on_xyz_candidates(g, player, card)
@@ -483,6 +581,28 @@ class Xyz:
             g.attach_material(m, card, reason="xyz_material", by=player)
         _place(g, player, card, zone, position)
         yield from summon_with_negation_window(g, player, card, "xyz")
+
+
+def _xyz_level_monsters(g: Game, player: int, want: int) -> list[Card]:
+    """``player``'s face-up monsters that may be Xyz Materials of a Rank ``want`` Xyz Monster by
+    the rules alone (not Tokens, Xyz or Link Monsters; Level ``want`` or treated as it), in
+    order: each Xyz Monster in the Extra Deck adds its own tests to these. Worked out once per
+    Level inside a pure question (see :func:`_face_up_monsters`)."""
+    cache = g.query_cache
+    memo: dict[tuple[int, int], list[Card]] | None = None
+    if cache is not None:
+        memo = cache.get("xyz_level_monsters")
+        if memo is None:
+            memo = cache["xyz_level_monsters"] = {}
+        found = memo.get((player, want))
+        if found is not None:
+            return found
+    out = [c for c in _face_up_monsters(g, player)
+           if not c.data.is_token and not c.data.is_xyz and not c.data.is_link
+           and _has_xyz_level(g, c, want)]
+    if memo is not None:
+        memo[(player, want)] = out
+    return out
 
 
 # ------------------------------------------------------------------ Link
@@ -573,6 +693,27 @@ class Link:
         return last or (f"you control no face-up {self.material_text or 'monsters'} to use "
                         f"as Link Materials for {card.name} — {rules.LINK}")
 
+    def allowed(self, g: Game, player: int, card: Card) -> bool:
+        """``self.refusal(g, player, card) is None``, without the words (the open state's list
+        asks it of every Link Monster in the Extra Deck). A group is legal only if its count
+        and Link Ratings can make the Rating (:meth:`_printed_refusal`) or it is the one Link
+        Monster of the same name the reincarnation rule allows (:func:`reincarnation_refusal`):
+        a group that is neither is skipped; :meth:`material_refusal` has the last word on every
+        other, so the answer is the same."""
+        if not _from_extra_deck_now(g, player, card):
+            return False
+        own = reincarnation_key(g, player, card) is not None
+        fewest = self._min(card)
+        rating = card.data.link_rating
+        plain = type(self) is Link  # the skipping reads this class's rules
+        for mats in _subsets(self._candidates(g, player, card), self._lowest(g, player, card), rating):
+            if plain and not ((len(mats) >= fewest and rating in self._totals(mats)) or (
+                    own and len(mats) == 1 and _same_name_link(card, mats[0]))):
+                continue
+            if self.material_refusal(g, player, card, mats) is None:
+                return True
+        return False
+
     def perform(self, g: Game, player: int, card: Card) -> Proc:
         cands = self._candidates(g, player, card)
         mats = yield from _choose_materials(
@@ -600,11 +741,26 @@ def _same_name_link(card: Card, m: Card) -> bool:
 def reincarnation_key(g: Game, player: int, card: Card) -> str | None:
     """The count key of the effect that lets ``player`` Link Summon ``card`` using 1 Link
     Monster they control with its same name as the entire material (``Code.LINK_WITH_ITS_OWN_NAME``),
-    if it applies and was not used this turn; else None."""
-    from engine.continuous import Code
-
+    if it applies and was not used this turn; else None. A Link procedure asks it several
+    times per card (its candidates, the fewest materials, each refused group), so inside a
+    pure question (see :func:`_face_up_monsters`; the turn's uses do not change in one either)
+    it is worked out once per player and card."""
     if not card.data.is_link:
         return None
+    cache = g.query_cache
+    if cache is None:
+        return _reincarnation_key(g, player, card)
+    memo: dict[tuple[int, int], str | None] | None = cache.get("reincarnation_keys")
+    if memo is None:
+        memo = cache["reincarnation_keys"] = {}
+    at = (player, card.uid)
+    if at in memo:
+        return memo[at]
+    found = memo[at] = _reincarnation_key(g, player, card)
+    return found
+
+
+def _reincarnation_key(g: Game, player: int, card: Card) -> str | None:
     key = ask(g, Code.LINK_WITH_ITS_OWN_NAME, (player, card))
     if not key:
         return None
@@ -660,6 +816,15 @@ class OwnCondition:
         if self.condition is not None:
             return self.condition(g, player, card)
         return None
+
+    def allowed(self, g: Game, player: int, card: Card) -> bool:
+        """``self.refusal(g, player, card) is None``, without the words where it can (the open
+        state's list asks it of every such monster in the hand, GY and banishment)."""
+        if card.location != HAND or card.owner != player or main_phase_open(g, player) is not None:
+            return False
+        if not g.free_zones(player, MONSTERS):
+            return False
+        return self.condition is None or self.condition(g, player, card) is None
 
     def perform(self, g: Game, player: int, card: Card) -> Proc:
         if self.cost is not None:

@@ -68,7 +68,7 @@ def _idle_options(g: Game, player: int) -> list[Action]:
         if (slot_left or not card.data.is_monster) and refusals["set"](card) is None:
             out.append(idle_action("set", card.uid, f"set {card.name}"))
         # no procedure of its own: refused anyway, and the reason is not read
-        if _has_procedure(g, card) and refusals["special_summon"](card) is None:
+        if _has_procedure(g, card) and special.special_summon_allowed(g, player, card):
             out.append(idle_action("special_summon", card.uid, f"special_summon {card.name}"))
     for card in p.field_monsters():
         for do in ("summon", "flip_summon", "change_position"):
@@ -82,7 +82,7 @@ def _idle_options(g: Game, player: int) -> list[Action]:
             proc = procedures.get(card.data.code, _UNKNOWN)
             if proc is None or (proc is _UNKNOWN and not special.has_procedure(g, card)):
                 continue
-            if refusals["special_summon"](card) is None:
+            if special.special_summon_allowed(g, player, card):
                 out.append(idle_action("special_summon", card.uid, f"Special Summon {card.name}"))
     out += chain.activations(g, player, idle=True)
     out += special.extra_idle_actions(g, player)

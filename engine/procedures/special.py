@@ -47,6 +47,51 @@ def special_summon_refusal(g: Game, player: int, card: Card) -> str | None:
     return reason
 
 
+def special_summon_allowed(g: Game, player: int, card: Card) -> bool:
+    """``special_summon_refusal(g, player, card) is None``, without building the refusal's
+    words: the open state's list asks it of every card with a procedure in the hand, Extra
+    Deck, GY and banishment and reads no reason. A procedure may offer ``allowed(g, player,
+    card) -> bool``, its own ``refusal(...) is None`` made cheaper (``extra_summons``);
+    ``VERIFY`` (tests turn it on) compares every answer with the refusal."""
+    proc = _procedure(g, card)
+    if proc is None:
+        ok = False
+    else:
+        if _has_own_allowed(proc):
+            ok = proc.allowed(g, player, card)
+        else:
+            ok = proc.refusal(g, player, card) is None
+        ok = ok and cannot_summon_reason(g, player, card, "procedure") is None
+    if VERIFY and ok != (special_summon_refusal(g, player, card) is None):
+        raise AssertionError(f"special_summon_allowed({card.name}) is {ok}, the refusal says "
+                             f"{special_summon_refusal(g, player, card)!r}")
+    return ok
+
+
+#: check mode: every :func:`special_summon_allowed` answer is compared with the refusal
+VERIFY = False
+
+
+def _has_own_allowed(proc: Any) -> bool:
+    """May ``proc.allowed`` stand for ``proc.refusal(...) is None``? Only when both come from
+    the same class: a subclass that redefines ``refusal`` alone, or a card whose text wraps
+    the instance's ``refusal`` ("cannot be Link Summoned except during Main Phase 2":
+    ``looks_tokens_and_fusions.summon_only_if``), asks its own refusal."""
+    if "refusal" in getattr(proc, "__dict__", ()):
+        return False
+    cls = type(proc)
+    known = _OWN_ALLOWED.get(cls)
+    if known is None:
+        owner = {name: next((k for k in cls.__mro__ if name in k.__dict__), None)
+                 for name in ("allowed", "refusal")}
+        known = _OWN_ALLOWED[cls] = owner["allowed"] is not None and owner["allowed"] is owner["refusal"]
+    return known
+
+
+#: per procedure class: whether its ``allowed`` and ``refusal`` are defined together
+_OWN_ALLOWED: dict[type, bool] = {}
+
+
 def perform_special_summon(g: Game, player: int, card: Card) -> Proc:
     proc = _procedure(g, card)
     yield from proc.perform(g, player, card)

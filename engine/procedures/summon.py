@@ -150,8 +150,6 @@ def normal_summon_refusal(g: Game, player: int, card: Card, set_: bool = False) 
         if reason:
             return reason
     else:  # a Set is not a Summon: only a "cannot Set" effect stops it (ocgcore EFFECT_CANNOT_MSET)
-        from engine.modifiers import ask
-
         answer = ask(g, "cannot_set", (player, card))
         if answer:
             return answer if isinstance(answer, str) else f"{card.name} cannot be Set now — {rules.SUMMON}"
