@@ -1,7 +1,9 @@
 """The turn player's open game state in a Main Phase: what may be done, and why not.
 
-The same refusal functions build the list of legal actions and explain an
-illegal one, so the options and the reasons can never disagree.
+The refusal functions explain an illegal action; the list of legal actions asks their
+yes-or-no forms (the same checks, no reason built: the list reads none), and ``VERIFY``
+(turned on by the tests) builds the list from the refusals too and compares, so the
+options and the reasons can never disagree.
 """
 
 from __future__ import annotations
@@ -56,34 +58,12 @@ def idle_options(g: Game, player: int) -> list[Action]:
 
 
 def _idle_options(g: Game, player: int) -> list[Action]:
-    p = g.state.players[player]
-    out: list[Action] = []
-    refusals = _card_refusals(g, player)
-    # no Normal Summon left this turn: every Normal Summon or Set (a Gemini's second Summon
-    # too) is refused, so the cards are not asked (the reason is not read here)
-    slot_left = summon.summon_slot_left(g, player)
-    for card in p.hand:  # summon, set, special_summon, in that order
-        if slot_left and refusals["summon"](card) is None:
-            out.append(idle_action("summon", card.uid, f"summon {card.name}"))
-        if (slot_left or not card.data.is_monster) and refusals["set"](card) is None:
-            out.append(idle_action("set", card.uid, f"set {card.name}"))
-        # no procedure of its own: refused anyway, and the reason is not read
-        if _has_procedure(g, card) and special.special_summon_allowed(g, player, card):
-            out.append(idle_action("special_summon", card.uid, f"special_summon {card.name}"))
-    for card in p.field_monsters():
-        for do in ("summon", "flip_summon", "change_position"):
-            if do == "summon" and (not slot_left or not card.data.has("Gemini")):
-                continue
-            if refusals[do](card) is None:
-                out.append(idle_action(do, card.uid, f"{do} {card.name}"))  # type: ignore[arg-type]
-    procedures = g.procedures  # special.has_procedure's per-passcode cache, read inline here
-    for pile in (p.extra, p.gy, p.banished):
-        for card in pile:
-            proc = procedures.get(card.data.code, _UNKNOWN)
-            if proc is None or (proc is _UNKNOWN and not special.has_procedure(g, card)):
-                continue
-            if special.special_summon_allowed(g, player, card):
-                out.append(idle_action("special_summon", card.uid, f"Special Summon {card.name}"))
+    out = _card_options(g, player)
+    if VERIFY:
+        expected = _card_options_by_refusals(g, player)
+        if out != expected:
+            raise AssertionError(f"idle options {[a.label for a in out]} differ from the "
+                                 f"refusals' {[a.label for a in expected]}")
     out += chain.activations(g, player, idle=True)
     out += special.extra_idle_actions(g, player)
     for do in ("battle", "end_turn"):
@@ -92,16 +72,81 @@ def _idle_options(g: Game, player: int) -> list[Action]:
     return out
 
 
+#: check mode (tests turn it on): every open state's Summon, Set, position and procedure
+#: options are also worked out from the refusals themselves and compared
+VERIFY = False
+
+
+def _card_options(g: Game, player: int) -> list[Action]:
+    """What ``player`` may do with their cards at the open state (Summons, Sets, Flip Summons,
+    position changes, summoning procedures), in the order :func:`_card_options_by_refusals`
+    lists them. Only legality is read here, so each card is asked the refusals' yes-or-no
+    form (``*_allowed``: the same checks, no reason built), and a check that refuses whatever
+    else holds is done first, inline (a face-up monster is never Flip Summoned, ...): every
+    refusal is None only when all of its checks pass, so any single one failing refuses."""
+    p = g.state.players[player]
+    out: list[Action] = []
+    # no Normal Summon left this turn: every Normal Summon or Set (a Gemini's second Summon
+    # too) is refused, so the cards are not asked (the reason is not read here)
+    slot_left = summon.summon_slot_left(g, player)
+    procedures = g.procedures  # special.has_procedure's per-passcode cache, read inline here
+    for card in p.hand:  # summon, set, special_summon, in that order
+        if card.data.is_monster:
+            if slot_left:
+                if summon.normal_summon_allowed(g, player, card):
+                    out.append(idle_action("summon", card.uid, f"summon {card.name}"))
+                if summon.normal_summon_allowed(g, player, card, set_=True):
+                    out.append(idle_action("set", card.uid, f"set {card.name}"))
+        elif summon.set_spell_trap_refusal(g, player, card) is None:
+            out.append(idle_action("set", card.uid, f"set {card.name}"))
+        # no procedure of its own: refused anyway, and the reason is not read
+        proc = procedures.get(card.data.code, _UNKNOWN)
+        if proc is None or (proc is _UNKNOWN and not special.has_procedure(g, card)):
+            continue
+        if special.special_summon_allowed(g, player, card):
+            out.append(idle_action("special_summon", card.uid, f"special_summon {card.name}"))
+    turn = g.state.turn
+    for card in p.field_monsters():
+        if slot_left and card.data.has("Gemini") and summon.normal_summon_refusal(g, player, card) is None:
+            out.append(idle_action("summon", card.uid, f"summon {card.name}"))
+        if card.face_up:  # no Flip Summon; a position change unless already made or a Link
+            if (not card.data.is_link and card.position_changed_turn != turn and not card.attacks
+                    and summon.position_change_refusal(g, player, card) is None):
+                out.append(idle_action("change_position", card.uid, f"change_position {card.name}"))
+        elif summon.flip_summon_refusal(g, player, card) is None:
+            out.append(idle_action("flip_summon", card.uid, f"flip_summon {card.name}"))
+    for pile in (p.extra, p.gy, p.banished):
+        for card in pile:
+            proc = procedures.get(card.data.code, _UNKNOWN)
+            if proc is None or (proc is _UNKNOWN and not special.has_procedure(g, card)):
+                continue
+            if special.special_summon_allowed(g, player, card):
+                out.append(idle_action("special_summon", card.uid, f"Special Summon {card.name}"))
+    return out
+
+
+def _card_options_by_refusals(g: Game, player: int) -> list[Action]:
+    """:func:`_card_options` the plain way, every refusal asked and compared with None: the
+    reference ``VERIFY`` checks it against."""
+    p = g.state.players[player]
+    out: list[Action] = []
+    refusals = _card_refusals(g, player)
+    for card in p.hand:
+        for do in ("summon", "set", "special_summon"):
+            if refusals[do](card) is None:
+                out.append(idle_action(do, card.uid, f"{do} {card.name}"))  # type: ignore[arg-type]
+    for card in p.field_monsters():
+        for do in ("summon", "flip_summon", "change_position"):
+            if refusals[do](card) is None:
+                out.append(idle_action(do, card.uid, f"{do} {card.name}"))  # type: ignore[arg-type]
+    for pile in (p.extra, p.gy, p.banished):
+        for card in pile:
+            if refusals["special_summon"](card) is None:
+                out.append(idle_action("special_summon", card.uid, f"Special Summon {card.name}"))
+    return out
+
+
 _UNKNOWN = object()
-
-
-def _has_procedure(g: Game, card: Card) -> bool:
-    """``special.has_procedure``, read from its per-passcode cache when it is there (asked of
-    every card in the hand, Extra Deck, GY and banishment at each open state)."""
-    proc = g.procedures.get(card.data.code, _UNKNOWN)
-    if proc is _UNKNOWN:
-        return special.has_procedure(g, card)
-    return proc is not None
 
 
 def explain(g: Game, player: int, answer: ActionAnswer) -> str:

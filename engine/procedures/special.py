@@ -52,7 +52,7 @@ def special_summon_allowed(g: Game, player: int, card: Card) -> bool:
     words: the open state's list asks it of every card with a procedure in the hand, Extra
     Deck, GY and banishment and reads no reason. A procedure may offer ``allowed(g, player,
     card) -> bool``, its own ``refusal(...) is None`` made cheaper (``extra_summons``);
-    ``VERIFY`` (tests turn it on) compares every answer with the refusal."""
+    ``idle.VERIFY`` (tests turn it on) compares the open state's list with the refusals'."""
     proc = _procedure(g, card)
     if proc is None:
         ok = False
@@ -62,14 +62,7 @@ def special_summon_allowed(g: Game, player: int, card: Card) -> bool:
         else:
             ok = proc.refusal(g, player, card) is None
         ok = ok and cannot_summon_reason(g, player, card, "procedure") is None
-    if VERIFY and ok != (special_summon_refusal(g, player, card) is None):
-        raise AssertionError(f"special_summon_allowed({card.name}) is {ok}, the refusal says "
-                             f"{special_summon_refusal(g, player, card)!r}")
     return ok
-
-
-#: check mode: every :func:`special_summon_allowed` answer is compared with the refusal
-VERIFY = False
 
 
 def _has_own_allowed(proc: Any) -> bool:

@@ -164,6 +164,25 @@ def normal_summon_refusal(g: Game, player: int, card: Card, set_: bool = False) 
             f"monster(s) — {rules.TRIBUTE}")
 
 
+def normal_summon_allowed(g: Game, player: int, card: Card, set_: bool = False) -> bool:
+    """``normal_summon_refusal(g, player, card, set_) is None``, without building the reason:
+    the open state's list asks it of every monster in the hand, to Summon and to Set, and
+    reads no reason. The same checks in the same order (``idle.VERIFY`` compares the lists)."""
+    if card.location != HAND or card.owner != player:
+        return (not set_ and card.data.has("Gemini") and card.in_monster_zone
+                and gemini_summon_refusal(g, player, card) is None)
+    if not _printed_normal_summonable(g, card) or main_phase_open(g, player) is not None:
+        return False
+    if _summon_slot(g, player, card, set_) is None:
+        return False
+    if not set_:
+        if cannot_summon_reason(g, player, card, "normal"):
+            return False
+    elif ask(g, "cannot_set", (player, card)):
+        return False
+    return bool(feasible_tribute_counts(g, player, card, set_))
+
+
 def _summon_slot(g: Game, player: int, card: Card, set_: bool) -> str | None:
     """Which Normal Summon this would use: "extra" (the one additional Summon an effect
     granted, seed 002 01.4h-n: never a Set, only the monsters it names), "regular" (the
