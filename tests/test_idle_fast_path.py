@@ -1,13 +1,16 @@
 """The open state's list of Summons, Sets, position changes and summoning procedures is built
 from the refusals' yes-or-no forms (``*_allowed``: no reason built) and from per-question
 caches (engine/procedures/idle.py, extra_summons.py); ``idle.VERIFY`` also builds it from the
-refusals themselves at every open state and fails on the first difference. Random duels of
-the bundled decks (Synchro, Xyz, Link, Pendulum, Ritual and Fusion among them) and the bench
-decks run with it on.
+refusals themselves at every open state and fails on the first difference. The Fusion and
+"1 material, many Rituals" activation conditions stop at the first legal set; here each of
+their answers is compared with the full list of sets. Random duels of the bundled decks
+(Synchro, Xyz, Link, Pendulum, Ritual and Fusion among them) and the bench decks run with
+these checks on.
 """
 
 from __future__ import annotations
 
+from itertools import combinations
 from pathlib import Path
 from typing import Any
 
@@ -16,18 +19,40 @@ import pytest
 from engine.ai.random_player import RandomPlayer, play
 from engine.decks import read_ydk
 from engine.duel import Duel
-from engine.procedures import idle
+from engine.procedures import fusion_ritual, idle, ritual_rules
 
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = ROOT.parent / "shared" / "bench"
 
 
 @pytest.fixture
-def verify(monkeypatch: Any) -> None:
+def verify(monkeypatch: Any) -> dict[str, int]:
+    """Check modes on; counts how often the Fusion and Ritual checks were compared."""
     monkeypatch.setattr(idle, "VERIFY", True)
+    asked = {"fusion": 0, "ritual": 0}
+    has_set, has_group = fusion_ritual._has_material_set, ritual_rules._has_group
+
+    def checked_set(g: Any, player: int, fusion: Any, pool: Any) -> bool:
+        found = has_set(g, player, fusion, pool)
+        assert found == bool(fusion_ritual.material_sets(g, player, fusion, pool)), fusion.name
+        asked["fusion"] += 1
+        return found
+
+    def checked_group(g: Any, player: int, material: Any, rituals: list[Any]) -> bool:
+        found = has_group(g, player, material, rituals)
+        groups = [combo for size in range(1, len(rituals) + 1)
+                  for combo in combinations(rituals, size)
+                  if ritual_rules.group_refusal(g, player, material, combo) is None]
+        assert found == bool(groups), material.name
+        asked["ritual"] += 1
+        return found
+
+    monkeypatch.setattr(fusion_ritual, "_has_material_set", checked_set)
+    monkeypatch.setattr(ritual_rules, "_has_group", checked_group)
+    return asked
 
 
-def test_idle_options_equal_the_refusals_over_random_duels(verify: None) -> None:
+def test_idle_options_equal_the_refusals_over_random_duels(verify: dict[str, int]) -> None:
     """Every open state of these duels lists exactly what the refusals allow."""
     decks = [read_ydk(p) for p in sorted((ROOT / "assets" / "decks").glob("*.ydk"))]
     duels = [Duel.new(decks[i % len(decks)], decks[(i * 7 + 3) % len(decks)], seed=i)
@@ -37,3 +62,4 @@ def test_idle_options_equal_the_refusals_over_random_duels(verify: None) -> None
         duels += [Duel.new(a, b, seed=300 + i) for i in range(2)]
     for i, duel in enumerate(duels):
         play(duel, RandomPlayer(i), 600)
+    assert verify["fusion"] and verify["ritual"], verify  # both were asked in these duels

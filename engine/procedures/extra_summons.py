@@ -555,6 +555,8 @@ class Xyz:
         if any(self._on_xyz_refusal(g, player, card, [m]) is None
                for m in self._on_xyz_candidates(g, player, card)):
             return True
+        if type(self) is Xyz and len(_face_up_monsters(g, player)) < self.count:
+            return False  # its candidates are some of these (a subclass may choose others)
         cands = self._candidates(g, player, card)
         if len(cands) < self.count:
             return False
@@ -704,8 +706,11 @@ class Link:
             return False
         own = reincarnation_key(g, player, card) is not None
         fewest = self._min(card)
-        rating = card.data.link_rating
+        lowest = 1 if own else fewest  # self._lowest
         plain = type(self) is Link  # the skipping reads this class's rules
+        if plain and len(_face_up_monsters(g, player)) < lowest:
+            return False  # its candidates are some of these: no group is large enough
+        rating = card.data.link_rating
         for mats in _subsets(self._candidates(g, player, card), self._lowest(g, player, card), rating):
             if plain and not ((len(mats) >= fewest and rating in self._totals(mats)) or (
                     own and len(mats) == 1 and _same_name_link(card, mats[0]))):

@@ -146,8 +146,33 @@ def summonable_fusions(g: Game, player: int, places: Iterable[str],
 
 def can_fusion_summon(ctx: Ctx, places: Iterable[str] = HAND_OR_FIELD,
                       which: Callable[[Card], bool] | None = None) -> bool:
-    """Activation condition of a Fusion Summon effect: a legal material set exists now."""
-    return bool(summonable_fusions(ctx.g, ctx.player, places, exclude=[ctx.card], which=which))
+    """Activation condition of a Fusion Summon effect: a legal material set exists now
+    (``bool(summonable_fusions(...))``, asked at every open state and window: it stops at the
+    first set found, and lists the materials only once a Fusion Monster could use them)."""
+    g, player = ctx.g, ctx.player
+    pool: list[Card] | None = None
+    for card in g.state.players[player].extra:
+        if not card.data.has("Fusion") or (card.data.is_pendulum and card.face_up):
+            continue
+        if which is not None and not which(card):
+            continue
+        if cannot_summon_reason(g, player, card, "fusion"):
+            continue
+        if pool is None:
+            pool = _pool(g, player, tuple(places), [ctx.card])
+        if _has_material_set(g, player, card, pool):
+            return True
+    return False
+
+
+def _has_material_set(g: Game, player: int, fusion: Card, pool: Sequence[Card]) -> bool:
+    """``bool(material_sets(g, player, fusion, pool))``, stopping at the first set."""
+    specs = fusion_materials(g, fusion) or []
+    if not specs:
+        return False
+    useful = [c for c in pool if any(_fits(s, c, g) for s in specs)]
+    return any(assignment_exists(specs, combo, g) and _room_after(g, player, fusion, combo)
+               for combo in combinations(useful, len(specs)))
 
 
 def fusion_summon(ctx: Ctx, places: Iterable[str] = HAND_OR_FIELD,

@@ -227,10 +227,16 @@ def group_refusal(g: Game, player: int, material: Card, rituals: Sequence[Card])
     return None
 
 
-def _groups(g: Game, player: int, which: CardTest, spell: Card, material: Card) -> list[tuple[Card, ...]]:
-    hand = [c for c in g.state.players[player].hand
-            if c is not material and c is not spell and c.data.is_monster and c.data.has("Ritual")
+def _ritual_hand(g: Game, player: int, which: CardTest, spell: Card) -> list[Card]:
+    """The ``which`` Ritual Monsters in the hand that could be Ritual Summoned (the material
+    itself, if it is one of them, is left out by the caller)."""
+    return [c for c in g.state.players[player].hand
+            if c is not spell and c.data.is_monster and c.data.has("Ritual")
             and which(g, c) and not cannot_summon_reason(g, player, c, "ritual")]
+
+
+def _groups(g: Game, player: int, which: CardTest, spell: Card, material: Card) -> list[tuple[Card, ...]]:
+    hand = [c for c in _ritual_hand(g, player, which, spell) if c is not material]
     out = []
     for size in range(1, len(hand) + 1):
         for combo in combinations(hand, size):
@@ -239,10 +245,33 @@ def _groups(g: Game, player: int, which: CardTest, spell: Card, material: Card) 
     return out
 
 
+def _has_group(g: Game, player: int, material: Card, rituals: list[Card]) -> bool:
+    """``bool(_groups(...))`` for these Ritual Monsters (the material not among them), without
+    building every group's refusal: :func:`group_refusal` is None exactly for a group of 1 to
+    as many monsters as there are zones, none refusing the material, that is 1 monster the
+    material may be the entire requirement for, or whose Levels total the material's."""
+    zones = _zones_for(g, player, material)
+    usable = [r for r in rituals if not refuses_material(g, player, r, material)]
+    if not usable or zones < 1:
+        return False
+    if any(entire_requirement(g, player, material, r) for r in usable):
+        return True
+    want = _level(g, material)
+    levels = [r.data.level for r in usable]
+    return any(sum(combo) == want for size in range(1, min(zones, len(levels)) + 1)
+               for combo in combinations(levels, size))
+
+
 def one_material_options(ctx: Ctx, which: CardTest, from_extra: bool) -> list[Card]:
+    """The monsters that could be this Spell's 1 material now (its activation condition asks
+    at every open state and window): the Ritual Monsters in the hand are listed once, not
+    once per material, and none means no material."""
     g, player = ctx.g, ctx.player
+    rituals = _ritual_hand(g, player, which, ctx.card)
+    if not rituals:
+        return []
     return [m for m in _one_material_pool(g, player, ctx.card, from_extra)
-            if _groups(g, player, which, ctx.card, m)]
+            if _has_group(g, player, m, [r for r in rituals if r is not m])]
 
 
 def ritual_summon_with_one_material(ctx: Ctx, which: CardTest, from_extra: bool) -> Proc:

@@ -10,7 +10,7 @@ seed 002 n.Summons 03-04, seed 003 pp. 12-19). A card's script supplies a
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
 from engine import rules
@@ -52,17 +52,35 @@ def special_summon_allowed(g: Game, player: int, card: Card) -> bool:
     words: the open state's list asks it of every card with a procedure in the hand, Extra
     Deck, GY and banishment and reads no reason. A procedure may offer ``allowed(g, player,
     card) -> bool``, its own ``refusal(...) is None`` made cheaper (``extra_summons``);
-    ``idle.VERIFY`` (tests turn it on) compares the open state's list with the refusals'."""
-    proc = _procedure(g, card)
+    ``idle.VERIFY`` (tests turn it on) compares the open state's list with the refusals'.
+    Which check a passcode gets is fixed with its procedure (``Game.procedures``), so it is
+    chosen once per game and passcode."""
+    checks: dict[int, Check] | None = g.__dict__.get("_procedure_checks")
+    if checks is None:
+        checks = g._procedure_checks = {}  # type: ignore[attr-defined]
+    check = checks.get(card.data.code)
+    if check is None:
+        check = checks[card.data.code] = _check_for(_procedure(g, card))
+    return check(g, player, card) and cannot_summon_reason(g, player, card, "procedure") is None
+
+
+Check = Callable[["Game", int, Card], bool]
+
+
+def _check_for(proc: Any) -> Check:
+    """``proc``'s yes-or-no check: its ``allowed`` when :func:`_has_own_allowed`, else its
+    refusal compared with None (no procedure: never)."""
     if proc is None:
-        ok = False
-    else:
-        if _has_own_allowed(proc):
-            ok = proc.allowed(g, player, card)
-        else:
-            ok = proc.refusal(g, player, card) is None
-        ok = ok and cannot_summon_reason(g, player, card, "procedure") is None
-    return ok
+        return _never
+    if _has_own_allowed(proc):
+        allowed: Check = proc.allowed
+        return allowed
+    refusal = proc.refusal
+    return lambda g, player, card: refusal(g, player, card) is None
+
+
+def _never(g: Game, player: int, card: Card) -> bool:
+    return False
 
 
 def _has_own_allowed(proc: Any) -> bool:
