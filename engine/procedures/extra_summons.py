@@ -361,27 +361,21 @@ class Synchro:
         """``self.refusal(g, player, card) is None``, without the words (the open state's list
         asks it of every Synchro Monster in the Extra Deck and reads no reason). A group that
         :meth:`material_refusal` refuses whatever else it holds (not exactly 1 Tuner, fewer
-        non-Tuners than the card asks, Levels not totalling the Synchro Monster's) is skipped
-        on the Tuner flags and Levels worked out once; that method has the last word on
-        every other group, so the answer is the same."""
+        non-Tuners than the card asks, Levels not totalling the Synchro Monster's) is never
+        tried: only the groups :meth:`_SynchroPool.groups` files under its Level (worked out
+        once per question for all Synchro Monsters); that method has the last word on each
+        of those, so the answer is the same."""
         if type(self) is not Synchro:  # the skipping below reads this class's rules
             return self.refusal(g, player, card) is None
         if not _from_extra_deck_now(g, player, card):
             return False
         pool = _synchro_pool(g, player)
-        tuners = pool.tuners
-        if not any(tuners):
+        if not any(pool.tuners):
             return False
-        cands, levels = pool.cands, pool.levels(g)
-        want = card.data.level
-        n = len(cands)
-        for size in range(max(1, self.min_non_tuners) + 1, n + 1):
-            for combo in combinations(range(n), size):
-                if sum(levels[i] for i in combo) != want or sum(tuners[i] for i in combo) != 1:
-                    continue
-                if self.material_refusal(g, player, card, [cands[i] for i in combo]) is None:
-                    return True
-        return False
+        cands, fewest = pool.cands, max(1, self.min_non_tuners) + 1
+        return any(len(combo) >= fewest
+                   and self.material_refusal(g, player, card, [cands[i] for i in combo]) is None
+                   for combo in pool.groups(g).get(card.data.level, ()))
 
     def perform(self, g: Game, player: int, card: Card) -> Proc:
         cands = self._candidates(g, player)
@@ -394,19 +388,28 @@ class Synchro:
 
 class _SynchroPool:
     """The face-up monsters a player controls that may be Synchro Materials (in order), which
-    of them are Tuners and, when asked, their Levels."""
+    of them are Tuners and, when asked, the groups of them that could be a Synchro Summon's
+    materials by the rules alone: exactly 1 Tuner and 1 or more non-Tuners, by the total
+    of their Levels (as positions in ``cands``)."""
 
-    __slots__ = ("_levels", "cands", "tuners")
+    __slots__ = ("_groups", "cands", "tuners")
 
     def __init__(self, cands: list[Card], tuners: list[bool]) -> None:
         self.cands = cands
         self.tuners = tuners
-        self._levels: list[int] | None = None
+        self._groups: dict[int, list[tuple[int, ...]]] | None = None
 
-    def levels(self, g: Game) -> list[int]:
-        if self._levels is None:
-            self._levels = [current_level(g, c) for c in self.cands]
-        return self._levels
+    def groups(self, g: Game) -> dict[int, list[tuple[int, ...]]]:
+        if self._groups is None:
+            levels = [current_level(g, c) for c in self.cands]
+            tuners = self.tuners
+            found: dict[int, list[tuple[int, ...]]] = {}
+            for size in range(2, len(levels) + 1):
+                for combo in combinations(range(len(levels)), size):
+                    if sum(tuners[i] for i in combo) == 1:
+                        found.setdefault(sum(levels[i] for i in combo), []).append(combo)
+            self._groups = found
+        return self._groups
 
 
 def _synchro_pool(g: Game, player: int) -> _SynchroPool:
