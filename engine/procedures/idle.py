@@ -93,9 +93,10 @@ def _card_options(g: Game, player: int) -> list[Action]:
     for card in p.hand:  # summon, set, special_summon, in that order
         if card.data.is_monster:
             if slot_left:
-                if summon.normal_summon_allowed(g, player, card):
+                may_summon, may_set = summon.summon_and_set_allowed(g, player, card)
+                if may_summon:
                     out.append(idle_action("summon", card.uid, f"summon {card.name}"))
-                if summon.normal_summon_allowed(g, player, card, set_=True):
+                if may_set:
                     out.append(idle_action("set", card.uid, f"set {card.name}"))
         elif summon.set_spell_trap_refusal(g, player, card) is None:
             out.append(idle_action("set", card.uid, f"set {card.name}"))

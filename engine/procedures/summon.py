@@ -183,6 +183,28 @@ def normal_summon_allowed(g: Game, player: int, card: Card, set_: bool = False) 
     return bool(feasible_tribute_counts(g, player, card, set_))
 
 
+def summon_and_set_allowed(g: Game, player: int, card: Card) -> tuple[bool, bool]:
+    """``(normal_summon_allowed(g, player, card), normal_summon_allowed(g, player, card,
+    set_=True))``, asked together of each monster in the hand at every open state: what both
+    check (where the card is, its kind, the open state) is checked once, and so are the
+    Tributes when the monster has no Tribute option of its own (its counts are then the
+    same for a Summon and a Set)."""
+    if card.location != HAND or card.owner != player:
+        return normal_summon_allowed(g, player, card), normal_summon_allowed(g, player, card, True)
+    if not _printed_normal_summonable(g, card) or main_phase_open(g, player) is not None:
+        return False, False
+    may_summon = (_summon_slot(g, player, card, False) is not None
+                  and not cannot_summon_reason(g, player, card, "normal"))
+    may_set = _summon_slot(g, player, card, True) is not None and not ask(g, "cannot_set", (player, card))
+    if not (may_summon or may_set):
+        return False, False
+    if not _tribute_options(g, card):
+        feasible = bool(feasible_tribute_counts(g, player, card))
+        return may_summon and feasible, may_set and feasible
+    return (may_summon and bool(feasible_tribute_counts(g, player, card)),
+            may_set and bool(feasible_tribute_counts(g, player, card, True)))
+
+
 def _summon_slot(g: Game, player: int, card: Card, set_: bool) -> str | None:
     """Which Normal Summon this would use: "extra" (the one additional Summon an effect
     granted, seed 002 01.4h-n: never a Set, only the monsters it names), "regular" (the
