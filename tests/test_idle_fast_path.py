@@ -2,8 +2,9 @@
 from the refusals' yes-or-no forms (``*_allowed``: no reason built) and from per-question
 caches (engine/procedures/idle.py, extra_summons.py); ``idle.VERIFY`` also builds it from the
 refusals themselves at every open state and fails on the first difference. The Fusion and
-"1 material, many Rituals" activation conditions stop at the first legal set; here each of
-their answers is compared with the full list of sets. Random duels of the bundled decks
+"1 material, many Rituals" activation conditions stop at the first legal set, and whether a
+zone is left once the materials leave is answered without lifting them where it can: here
+each of their answers is compared with the full one. Random duels of the bundled decks
 (Synchro, Xyz, Link, Pendulum, Ritual and Fusion among them) and the bench decks run with
 these checks on.
 """
@@ -19,7 +20,7 @@ import pytest
 from engine.ai.random_player import RandomPlayer, play
 from engine.decks import read_ydk
 from engine.duel import Duel
-from engine.procedures import fusion_ritual, idle, ritual_rules
+from engine.procedures import extra_summons, fusion_ritual, idle, ritual_rules
 
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = ROOT.parent / "shared" / "bench"
@@ -27,9 +28,9 @@ BENCH = ROOT.parent / "shared" / "bench"
 
 @pytest.fixture
 def verify(monkeypatch: Any) -> dict[str, int]:
-    """Check modes on; counts how often the Fusion and Ritual checks were compared."""
+    """Check modes on; counts how often the Fusion, Ritual and zone checks were compared."""
     monkeypatch.setattr(idle, "VERIFY", True)
-    asked = {"fusion": 0, "ritual": 0}
+    asked = {"fusion": 0, "ritual": 0, "room": 0}
     has_set, has_group = fusion_ritual._has_material_set, ritual_rules._has_group
 
     def checked_set(g: Any, player: int, fusion: Any, pool: Any) -> bool:
@@ -47,6 +48,16 @@ def verify(monkeypatch: Any) -> dict[str, int]:
         asked["ritual"] += 1
         return found
 
+    room_after = extra_summons.room_after
+
+    def checked_room(g: Any, player: int, card: Any, leaving: Any) -> bool:
+        leaving = list(leaving)
+        found = room_after(g, player, card, leaving)
+        assert found == bool(extra_summons.zones_after(g, player, card, leaving)), card.name
+        asked["room"] += 1
+        return found
+
+    monkeypatch.setattr(extra_summons, "room_after", checked_room)
     monkeypatch.setattr(fusion_ritual, "_has_material_set", checked_set)
     monkeypatch.setattr(ritual_rules, "_has_group", checked_group)
     return asked
@@ -62,4 +73,4 @@ def test_idle_options_equal_the_refusals_over_random_duels(verify: dict[str, int
         duels += [Duel.new(a, b, seed=300 + i) for i in range(2)]
     for i, duel in enumerate(duels):
         play(duel, RandomPlayer(i), 600)
-    assert verify["fusion"] and verify["ritual"], verify  # both were asked in these duels
+    assert all(verify.values()), verify  # each was asked in these duels

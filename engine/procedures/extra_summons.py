@@ -216,6 +216,35 @@ def zones_after(g: Game, player: int, card: Card, leaving: Iterable[Card]) -> li
         return extra_deck_zones(g, player, card)
 
 
+def room_after(g: Game, player: int, card: Card, leaving: Iterable[Card]) -> bool:
+    """``bool(zones_after(g, player, card, leaving))``, asked of every material group the
+    Summon checks try, worked out on the zones as they would be instead of lifting the cards
+    for a moment: a lift moves the game's change counters, and every cache keyed on them
+    (the continuous effects' index among them) is then worked out again. The rules of
+    :func:`engine.zones.extra_deck_zones`: an Extra Monster Zone, if ``player`` would use none
+    (each is shared); else a free Main Monster Zone, for a Link Monster or a face-up Pendulum
+    only one a Link Monster that stays points to (:func:`pointed_zones`). Tests compare it
+    with :func:`zones_after` over random duels."""
+    gone = [c for c in leaving if c.in_monster_zone]
+    me, other = g.state.players[player], g.state.players[1 - player]
+
+    def taken(c: Card | None) -> bool:
+        return c is not None and c not in gone
+
+    if not any(taken(c) for c in me.extra_monsters) and any(
+            not taken(me.extra_monsters[i]) and not taken(other.extra_monsters[1 - i]) for i in (0, 1)):
+        return True
+    free_main = [i for i, c in enumerate(me.monsters) if not taken(c)]
+    if not free_main:
+        return False
+    data = card.data
+    if not (data.is_link or (data.is_pendulum and card.face_up)):
+        return True
+    return any(m.data.is_link and m not in gone and any(
+        p == player and loc == MONSTERS and i in free_main for p, loc, i in pointed_zones(g, m))
+        for m in g.monsters())
+
+
 def _place(g: Game, player: int, card: Card, zone: int, position: str) -> None:
     location = EXTRA_MONSTERS if zone >= 5 else MONSTERS
     g.move(card, location, player=player, zone=zone - 5 if zone >= 5 else zone, face_up=True,
@@ -333,7 +362,7 @@ class Synchro:
         if total != card.data.level:
             return (f"the Synchro Materials' Levels total {total}, {card.name} is Level "
                     f"{card.data.level} — {rules.SYNCHRO}")
-        if not zones_after(g, player, card, mats):
+        if not room_after(g, player, card, mats):
             return f"no zone would be free for {card.name} — {rules.EXTRA_DECK_ZONE}"
         return None
 
@@ -484,7 +513,7 @@ class Xyz:
         if len(mats) != 1 or mats[0] not in self._on_xyz_candidates(g, player, card):
             return (f"{card.name} can also be Xyz Summoned using 1 face-up {self.on_xyz_text} you "
                     f"control as its only material — {ALTERNATIVE_XYZ}")
-        if not zones_after(g, player, card, mats):
+        if not room_after(g, player, card, mats):
             return f"no zone would be free for {card.name} — {rules.EXTRA_DECK_ZONE}"
         return None
 
@@ -529,7 +558,7 @@ class Xyz:
         hi = self.maximum or self.count
         if not self.count <= len(mats) <= hi:
             return f"{card.name} needs {self.count} Xyz Materials, not {len(mats)} — {rules.XYZ}"
-        if not zones_after(g, player, card, mats):
+        if not room_after(g, player, card, mats):
             return f"no zone would be free for {card.name} — {rules.EXTRA_DECK_ZONE}"
         return None
 
@@ -680,7 +709,7 @@ class Link:
         if rating not in self._totals(mats):
             return (f"these Link Materials do not count to Link Rating {rating} (a monster counts "
                     f"1, a Link Monster 1 or its Link Rating) — {rules.LINK}")
-        if not zones_after(g, player, card, mats):
+        if not room_after(g, player, card, mats):
             return (f"no Extra Monster Zone and no free zone a Link Arrow points to for "
                     f"{card.name} — {rules.EXTRA_DECK_ZONE}")
         return None
@@ -783,7 +812,7 @@ def reincarnation_refusal(g: Game, player: int, card: Card, mats: list[Card]) ->
     m = mats[0]
     if not (m.in_monster_zone and m.face_up and m.controller == player):
         return f"Link Materials are face-up monsters you control — {rules.LINK}"
-    if not zones_after(g, player, card, mats):
+    if not room_after(g, player, card, mats):
         return (f"no Extra Monster Zone and no free zone a Link Arrow points to for "
                 f"{card.name} — {rules.EXTRA_DECK_ZONE}")
     return None
@@ -1074,6 +1103,7 @@ __all__ = [
     "pendulum_scale_activation",
     "pendulum_scales",
     "pendulum_summon",
+    "room_after",
     "summon_group_with_negation_window",
     "zones_after",
 ]
