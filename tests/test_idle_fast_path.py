@@ -74,3 +74,18 @@ def test_idle_options_equal_the_refusals_over_random_duels(verify: dict[str, int
     for i, duel in enumerate(duels):
         play(duel, RandomPlayer(i), 600)
     assert all(verify.values()), verify  # each was asked in these duels
+
+
+def test_the_idle_prompt_copy_is_the_prompt_the_constructor_builds() -> None:
+    """``idle.idle_prompt`` (a copy of one prompt, not validated again) equals the built one."""
+    from engine.prompts import IdlePrompt, idle_action
+
+    options = [idle_action("summon", 7, "summon X"), idle_action("end_turn", None, "end_turn")]
+    built = IdlePrompt(player=1, options=options, hint="Your move", open_state=True)
+    copied = idle.idle_prompt(1, options)
+    assert copied == built
+    assert copied.model_fields_set == built.model_fields_set
+    assert copied.model_dump() == built.model_dump()
+    copied._explain = lambda a: "no"
+    assert idle._IDLE._explain is None  # a copy's own explanation is not the template's
+    assert idle._IDLE.options == [] and idle._IDLE.player == 0

@@ -170,6 +170,18 @@ def explain(g: Game, player: int, answer: ActionAnswer) -> str:
     return refusal(card) or f"{do} of {card.name} is not possible now — {rules.SUMMON}"
 
 
+def idle_prompt(player: int, options: list[Action]) -> IdlePrompt:
+    """``IdlePrompt(player=player, options=options, hint="Your move", open_state=True)``,
+    built at every open state: a copy of that prompt made once, with the player and options
+    put in without validating them again (the engine made them: an int and the Actions of
+    ``idle_action``). It has the same fields set and compares equal to the one the
+    constructor builds, in about half the time."""
+    return _IDLE.model_copy(update={"player": player, "options": options})
+
+
+_IDLE = IdlePrompt(player=0, options=[], hint="Your move", open_state=True)
+
+
 def main_phase(g: Game) -> Proc:
     """The Main Phase loop; returns the next phase ("battle" or "end")."""
     st = g.state
@@ -180,8 +192,7 @@ def main_phase(g: Game) -> Proc:
         if g.end_phase_now:  # "it becomes the End Phase of this turn"
             g.end_phase_now = False
             return "end"
-        prompt = IdlePrompt(player=tp, options=idle_options(g, tp), hint="Your move",
-                            open_state=True)
+        prompt = idle_prompt(tp, idle_options(g, tp))
         prompt._explain = lambda a: explain(g, tp, a)
         answer = yield prompt
         if answer.kind == "manual":

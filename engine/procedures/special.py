@@ -109,7 +109,9 @@ def perform_special_summon(g: Game, player: int, card: Card) -> Proc:
 
 
 def extra_idle_actions(g: Game, player: int) -> list[Action]:
-    if pendulum_refusal(g, player) is None:
+    # no Pendulum Monster in each Pendulum Zone: refused anyway (asked at every open state,
+    # where the reason is not read)
+    if extra_summons.pendulum_scales(g, player) is not None and pendulum_refusal(g, player) is None:
         return [Action(do="pendulum_summon", label="Pendulum Summon")]
     return []
 
