@@ -655,6 +655,8 @@ def _normal_summonable(g: Game, player: int, c: Card, free: bool | None = None) 
     needed = tributes_needed(g, c)
     if needed == 0:
         return bool(g.free_zones(player, MONSTERS)) if free is None else free
+    if needed > len(g.monsters()):  # the Tributes are some of the monsters on the field
+        return False
     return len(_tribute_candidates_once(g, player)) >= needed
 
 
