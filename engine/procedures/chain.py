@@ -21,11 +21,17 @@ from typing import TYPE_CHECKING, Any
 from engine import response_index, rules, why_not
 from engine.continuous import Code
 from engine.effects import ACTIVATE, FLIP, IGNITION, QUICK, TRIGGER, ChainLink, Ctx, Effect
+from engine.modifiers import (
+    active_with,
+    cannot_activate_reason,
+    continuous_effects,
+    is_negated,
+    may_answer,
+)
 from engine.modifiers import ask as ask_continuous
-from engine.modifiers import cannot_activate_reason, continuous_effects, is_negated, may_answer
 from engine.prompts import Action, ChainPrompt, OrderPrompt
-from engine.state import FIELD, GY, HAND, SPELLS, Card
-from engine.zones import column
+from engine.state import ATTACK, DEFENSE, FIELD, GY, HAND, ON_FIELD, SPELLS, Card
+from engine.zones import PENDULUM_ZONES, column
 
 if TYPE_CHECKING:
     from engine.events import Event
@@ -66,6 +72,16 @@ def limit_refusal(g: Game, player: int, card: Card, eff: Effect) -> str | None:
         return None
     return (f"that effect of {card.name} was already used {_LIMIT_WORDS[limit.scope]} — "
             f"{rules.ONCE_PER_TURN}")
+
+
+def _limit_used(g: Game, player: int, card: Card, eff: Effect) -> bool:
+    """``limit_refusal(...) is not None``, without building the reason (the legality scan)."""
+    if eff.once_per_turn and g.state.per_turn[player].once_per_turn.get(
+            _opt_key(card, eff)) == g.state.turn:
+        return True
+    limit = eff.limit
+    return limit is not None and _uses(g, player, limit.scope).get(
+        limit.key_for(card, eff), 0) >= limit.count
 
 
 def use_limit(g: Game, player: int, card: Card, eff: Effect) -> None:
@@ -165,7 +181,7 @@ def activation_refusal(g: Game, player: int, card: Card, eff: Effect, *, idle: b
     locked = chain_limit_refusal(g, player, card, eff)
     if locked:
         return locked
-    ctx = g.ctx_for(card, eff, player)
+    ctx = Ctx(g, card, player, eff)
     forbidden = cannot_activate_reason(g, player, card, eff)
     if forbidden:
         return forbidden
@@ -186,11 +202,107 @@ def activation_refusal(g: Game, player: int, card: Card, eff: Effect, *, idle: b
     return None
 
 
+def may_activate(g: Game, player: int, card: Card, eff: Effect, *, idle: bool,
+                 summon_negation: bool = False) -> bool:
+    """``activation_refusal(...) is None``, worked out without building any reason: the
+    legality scan of every window (``activations``) asks this, and almost every answer is
+    no. The same checks as :func:`activation_refusal`, in its order, but for one swap that
+    cannot change a yes or no: the card's own activation condition (a pure test, the check
+    that refuses most often: Mirror Force outside an attack, Trap Hole with no Summon) is
+    asked before the continuous effects that forbid activations (``cannot_activate_reason``,
+    a question to the continuous-effect index). ``response_index.VERIFY`` compares every
+    answer with ``activation_refusal``'s."""
+    chain = g.chain
+    if summon_negation and not chain and not eff.negates_summon:
+        return False
+    where = card.location
+    if card.controller != player and where != HAND and not (
+            eff.extra.get("any_player") and where in ON_FIELD and card.face_up):
+        return False
+    if where == HAND and card.owner != player:
+        return False
+    st = g.state
+    kind = eff.kind
+    if kind == ACTIVATE:
+        data = card.data
+        if data.is_monster and not eff.extra.get("pendulum_scale"):
+            return False
+        if where == HAND:
+            if data.is_trap and not eff.extra.get("from_hand"):
+                return False
+            if data.spell_trap_type == "Quick-Play" and st.turn_player != player:
+                return False
+            if data.spell_trap_type != "Field" and not spell_zones(g, player, eff):
+                return False
+        elif where == SPELLS or where == FIELD:
+            if card.face_up:
+                return False
+            if card.turn_set == st.turn and (data.is_trap or data.spell_trap_type == "Quick-Play"):
+                return False
+        else:
+            return False
+    elif kind == IGNITION or kind == QUICK:
+        if kind == QUICK and eff.trigger is not None:
+            return False
+        if where not in eff.active_range(card):
+            return False
+        if where in ON_FIELD and not card.face_up:
+            return False
+        if eff.extra.get("gemini") and not card.gemini_enabled:
+            return False
+    else:
+        return False
+    speed = eff.spell_speed(card)
+    if kind == QUICK and not _quick_now(g, player, card, eff):
+        speed = 1
+    # Spell Speed 1 (the kind is ACTIVATE, IGNITION or QUICK here): own open Main Phase only
+    if (kind == IGNITION or speed == 1) and (
+            not idle or st.turn_player != player or st.phase not in ("main1", "main2")):
+        return False
+    if chain and (speed < 2 or speed < chain[-1].spell_speed):
+        return False
+    if speed < 3 and ((g.damage_step and not eff.damage_step)
+                      or (g.after_damage_calc and eff.damage_step)
+                      or (st.step == "damage_calc" and not eff.extra.get("damage_calculation"))):
+        return False
+    if (eff.once_per_turn or eff.limit is not None) and _limit_used(g, player, card, eff):
+        return False
+    if chain and chain_limit_refusal(g, player, card, eff):
+        return False
+    ctx = Ctx(g, card, player, eff)
+    condition = eff.condition
+    if condition is not None:
+        kinds = getattr(condition, "kinds", None)
+        if isinstance(kinds, frozenset) and not _window_has(g, kinds):
+            if response_index.VERIFY and condition(ctx):
+                raise AssertionError(f"the activation condition of {card.name} declares the "
+                                     f"event kinds {sorted(kinds)}, yet holds without them")
+            return False
+        if not condition(ctx):
+            return False
+    if cannot_activate_reason(g, player, card, eff):
+        return False
+    if eff.cost_ok is not None and not eff.cost_ok(ctx):
+        return False
+    return eff.target is None or bool(eff.target.available(ctx))
+
+
+def _window_has(g: Game, kinds: frozenset[str]) -> bool:
+    """Does the window hold an event of one of ``kinds``? An activation condition that
+    declares ``kinds`` (``condition.kinds``, like a trigger's ``On.kinds``) says it holds
+    only while the window it answers (``Game.window_events``: "when your opponent Normal
+    Summons", "when a monster declares an attack") holds such an event."""
+    for ev in g.window_events:
+        if ev.kind in kinds:
+            return True
+    return False
+
+
 def _quick_now(g: Game, player: int, card: Card, eff: Effect) -> bool:
     """A Quick Effect "only if ..." (Bystial Magnamhut: "this is a Quick Effect if your
     opponent controls a monster") is an Ignition Effect while the condition fails."""
     test = eff.extra.get("quick_if")
-    return test is None or bool(test(g.ctx_for(card, eff, player)))
+    return test is None or bool(test(Ctx(g, card, player, eff)))
 
 
 def chain_limit_refusal(g: Game, player: int, card: Card, eff: Effect) -> str | None:
@@ -266,12 +378,17 @@ def _activations(g: Game, player: int, cards: list[Card], *, idle: bool,
     full scan."""
     out = []
     negation_only = summon_negation and not g.chain
+    verify = response_index.VERIFY
     for card in cards:
         for eff in response_index.candidates(g, card, idle=idle):
             if negation_only and not eff.negates_summon:
                 continue  # cheap filter first: activation_refusal refuses these anyway
-            if activation_refusal(g, player, card, eff, idle=idle,
-                                  summon_negation=summon_negation, explain=False) is None:
+            legal = may_activate(g, player, card, eff, idle=idle, summon_negation=summon_negation)
+            if verify and legal != (activation_refusal(
+                    g, player, card, eff, idle=idle, summon_negation=summon_negation) is None):
+                raise AssertionError(f"may_activate says {legal} for {card.name} effect "
+                                     f"{eff.index}, activation_refusal the opposite")
+            if legal:
                 out.append(Action(do="activate", card=card.uid, effect=eff.number or 0,
                                   label=activation_label(card, eff)))
     if response_index.VERIFY:
@@ -310,8 +427,6 @@ def spell_zones(g: Game, player: int, eff: Effect) -> list[int]:
     Spell only the leftmost or rightmost, its Pendulum Zones (seed 002 02.10a-b, 02.10i)."""
     free = g.free_zones(player, SPELLS)
     if eff.extra.get("pendulum_scale"):
-        from engine.zones import PENDULUM_ZONES
-
         return [z for z in free if z in PENDULUM_ZONES]
     return free
 
@@ -756,8 +871,6 @@ def _after_link_resolved(g: Game, link: ChainLink) -> None:
     """Continuous effects that react to a resolution (e.g. Spell Counters placed "when that
     Spell resolves"), then alternate win conditions, which hold between links (seed 004
     "Winning in a Chain")."""
-    from engine.modifiers import active_with
-
     for ctx, eff in active_with(g, "after_resolve"):
         eff.extra["after_resolve"](ctx, link)
     run_each_time(g)
@@ -780,8 +893,6 @@ def run_adjustments(g: Game) -> Proc:
     GY"): ``extra["adjust"](ctx)`` is run whenever the game settles; not Chain Links."""
     if not _any_adjustment(g):
         return
-    from engine.modifiers import active_with
-
     for ctx, eff in active_with(g, "adjust"):
         yield from eff.extra["adjust"](ctx)
 
@@ -871,13 +982,10 @@ def apply_forced_positions(g: Game) -> None:
     EFFECT_SET_POSITION); not a Chain Link."""
     if not may_answer(g, Code.FORCED_POSITION):
         return  # no effect could force a position now: nothing to ask per monster
-    from engine.modifiers import ask
-    from engine.state import ATTACK, DEFENSE
-
     for card in g.monsters():
         if not card.face_up or card.data.is_link:
             continue
-        wanted = ask(g, Code.FORCED_POSITION, card)
+        wanted = ask_continuous(g, Code.FORCED_POSITION, card)
         if wanted and wanted != card.position:
             g.new_group()
             g.set_position(card, DEFENSE if wanted == "defense" else ATTACK, True, reason="effect")
