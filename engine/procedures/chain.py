@@ -593,12 +593,11 @@ def collect_triggers(g: Game) -> list[Ctx]:
     # a Chain Link that resolved after the event is "something that happened after it", even
     # if it did nothing (seed 004: a lost effect's resolution still counts as the last thing)
     last_resolution = max((ev.seq for ev in events if ev.kind == "resolving"), default=-1)
-    found = _collect(g, events, last_group, last_resolution, list(holders), by_kind=True)
+    found = _collect(g, events, last_group, last_resolution, list(holders))
     if found:
         found = _in_card_order(g, found)
     if VERIFY_TRIGGERS:
-        full = _collect(g, events, last_group, last_resolution, _trigger_holders(g),
-                        by_kind=False)
+        full = _collect_each(g, events, last_group, last_resolution, _trigger_holders(g))
         mine = [(c.card.uid, c.effect.index, c.event.seq if c.event else -1) for c in found]
         theirs = [(c.card.uid, c.effect.index, c.event.seq if c.event else -1) for c in full]
         if mine != theirs:
@@ -620,20 +619,77 @@ def _in_card_order(g: Game, found: list[Ctx]) -> list[Ctx]:
 VERIFY_TRIGGERS = False
 
 
+#: One effect that waits for events, as ``_collect`` reads it: (the effect, the event kinds
+#: it listens to or None, where it applies from or None for anywhere, its trigger test or
+#: None, it is a Flip Effect, a Trigger Effect, a Gemini's effect, it answers activations
+#: (``activation_triggers``), it is an optional "when" effect that can miss the timing).
+_EventEffect = tuple[Effect, "frozenset[str] | None", "tuple[str, ...] | None", Any,
+                     bool, bool, bool, bool, bool]
+
+
 def _collect(g: Game, events: list[Event], last_group: int, last_resolution: int,
-             holders: list[Card], *, by_kind: bool) -> list[Ctx]:
-    """The triggers of ``holders`` that ``events`` set off; ``by_kind``: an effect is asked
-    only about events of the kinds it listens to (``response_index.listens_to``)."""
+             holders: list[Card]) -> list[Ctx]:
+    """The triggers of ``holders`` that ``events`` set off, each effect asked only about
+    events of the kinds it listens to (``response_index.listens_to``).
+
+    The answer of :func:`_collect_each` (asking :func:`_matches` for every effect and
+    event), worked out with less work per event, which is the hot loop of trigger
+    collection: what ``_matches`` asks about the card alone (where it is, its face, a
+    Gemini's state) is asked once per effect, the card's negation once per card and only
+    when an event set one of its effects off, and one context serves every event an effect
+    is asked about (``ctx.event`` set to each: trigger tests are pure questions about the
+    event and the card). ``VERIFY_TRIGGERS`` compares it with ``_collect_each``."""
     found: list[Ctx] = []
     for card in holders:
-        for eff, kinds in _event_effects(g, card):
-            rng = eff.active_range(card)
-            if "any" not in rng and card.location not in rng:
+        loc = card.location
+        face_down = loc in ON_FIELD and not card.face_up
+        negated: bool | None = None if card.data.is_monster and card.in_monster_zone else False
+        for (eff, kinds, rng, trigger, flip, is_trigger, gemini, answers_activations,
+             can_miss) in _event_effects(g, card):
+            if rng is not None and loc not in rng:
                 continue  # not from here: _matches refuses every event (its tests are pure)
-            listens = kinds if by_kind else None
+            if (face_down and is_trigger) or (gemini and not card.gemini_enabled) or (
+                    trigger is None and not flip):
+                continue  # _matches refuses every event for the card as it is
+            probe: Ctx | None = None
             for ev in events:
-                if listens is not None and ev.kind not in listens:
+                if kinds is not None and ev.kind not in kinds:
                     continue
+                if flip:
+                    if ev.kind != "flipped" or ev.card is not card:
+                        continue
+                else:
+                    if probe is None:
+                        probe = Ctx(g, card, card.controller, eff, ev)
+                    else:
+                        probe.event = ev
+                    if not trigger(probe, ev):
+                        continue
+                if answers_activations and ev.data.get("chaining_done"):
+                    continue  # offered when it was activated (activation_triggers)
+                if negated is None:
+                    negated = is_negated(g, card)
+                if negated:
+                    continue
+                if can_miss and (ev.group != last_group or ev.seq < last_resolution):
+                    continue  # missed the timing (seed 004)
+                ctx = Ctx(g, card, card.controller, eff, ev)
+                if _trigger_can_activate(g, ctx):
+                    found.append(ctx)
+                break
+    return found
+
+
+def _collect_each(g: Game, events: list[Event], last_group: int, last_resolution: int,
+                  holders: list[Card]) -> list[Ctx]:
+    """:func:`_collect` the plain way, every effect of every holder asked about every event
+    (``_matches``): what ``VERIFY_TRIGGERS`` compares it with."""
+    found: list[Ctx] = []
+    for card in holders:
+        for eff in g.effects_of(card):
+            if not _waits_for_event(eff):
+                continue
+            for ev in events:
                 if not _matches(g, card, eff, ev):
                     continue
                 if eff.optional and eff.timing == "when" and (
@@ -646,20 +702,29 @@ def _collect(g: Game, events: list[Event], last_group: int, last_resolution: int
     return found
 
 
-def _event_effects(g: Game, card: Card) -> tuple[tuple[Effect, frozenset[str] | None], ...]:
-    """The card's effects that wait for events, each with the event kinds it listens to
-    (``response_index.listens_to``), in script order: which effects a card has never
-    changes, so this is worked out once per game and script (``Game.script_key``: the
-    passcode, or a copy's own key) — asked for every trigger holder at every event."""
+def _event_effects(g: Game, card: Card) -> tuple[_EventEffect, ...]:
+    """The card's effects that wait for events, each with what ``_collect`` reads of it (the
+    event kinds it listens to, ``response_index.listens_to``; its range), in script order:
+    which effects a card has, and what they are, never changes, so this is worked out once
+    per game and script (``Game.script_key``: the passcode, or a copy's own key, which
+    names the card's passcode too: the range depends on the card's kind) — asked for every
+    trigger holder at every event."""
     cache = g.__dict__.get("_event_effects")
     if cache is None:
         cache = g._event_effects = {}  # type: ignore[attr-defined]
     code = card.data.code if not g.copied_effects else g.script_key(card)
     found = cache.get(code)
     if found is None:
-        found = cache[code] = tuple((e, response_index.listens_to(e))
-                                    for e in g.effects_of(card) if _waits_for_event(e))
+        found = cache[code] = tuple(_event_effect(card, e) for e in g.effects_of(card)
+                                    if _waits_for_event(e))
     return found  # type: ignore[no-any-return]
+
+
+def _event_effect(card: Card, eff: Effect) -> _EventEffect:
+    rng = eff.active_range(card)
+    return (eff, response_index.listens_to(eff), None if "any" in rng else rng, eff.trigger,
+            eff.kind == FLIP, eff.kind == TRIGGER, bool(eff.extra.get("gemini")),
+            _listens_to_activations(eff), eff.optional and eff.timing == "when")
 
 
 def _listens_to_activations(eff: Effect) -> bool:
@@ -678,7 +743,7 @@ def activation_triggers(g: Game) -> Proc:
     if not events:
         return False
     holders = response_index.trigger_holders(g, {"activated"})
-    found = [ctx for ctx in _collect(g, events, events[-1].group, -1, holders, by_kind=True)
+    found = [ctx for ctx in _collect(g, events, events[-1].group, -1, holders)
              if _listens_to_activations(ctx.effect)] if holders else []
     for ev in events:
         ev.data["chaining_done"] = True
@@ -711,9 +776,7 @@ def _matches(g: Game, card: Card, eff: Effect, ev: Event) -> bool:
         return False  # a face-down card's effects do not apply (seed 003 p. 10)
     if card.data.is_monster and card.in_monster_zone and is_negated(g, card):
         return False
-    if eff.extra.get("gemini") and not card.gemini_enabled:
-        return False
-    return True
+    return not (eff.extra.get("gemini") and not card.gemini_enabled)
 
 
 def _trigger_can_activate(g: Game, ctx: Ctx) -> bool:
