@@ -24,6 +24,7 @@ events of some kinds (``listens_to``), in the order the full walk over the cards
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 from engine.effects import ACTIVATE, FLIP, IGNITION, QUICK, TRIGGER, Effect
@@ -270,19 +271,29 @@ def trigger_holders(g: Game, kinds: set[str]) -> list[Card]:
     return in_walk_order(g, found)
 
 
-def trigger_candidates(g: Game, kinds: set[str]) -> set[Card]:
+def trigger_candidates(g: Game, kinds: set[str]) -> frozenset[Card]:
     """:func:`trigger_holders` in no order (a Token that ceased to exist included): a caller
-    that keeps few of them puts only those in order (:func:`in_walk_order`)."""
+    that keeps few of them puts only those in order (:func:`in_walk_order`). Remembered per
+    set of kinds for as long as the holders are (``_holders`` makes a new table whenever
+    cards are added to the duel, and the memo belongs to that table)."""
     by_kind, anything = _holders(g)
-    found = set(anything)
-    for kind in kinds:
-        cards = by_kind.get(kind)
-        if cards:
-            found |= cards
+    memo = g.__dict__.get("_trigger_sets")
+    if memo is None or memo[0] is not by_kind:
+        memo = g._trigger_sets = (by_kind, {})  # type: ignore[attr-defined]
+    sets: dict[frozenset[str], frozenset[Card]] = memo[1]
+    key = frozenset(kinds)
+    found = sets.get(key)
+    if found is None:
+        cards = set(anything)
+        for kind in key:
+            some = by_kind.get(kind)
+            if some:
+                cards |= some
+        found = sets[key] = frozenset(cards)
     return found
 
 
-def in_walk_order(g: Game, found: set[Card] | list[Card]) -> list[Card]:
+def in_walk_order(g: Game, found: Collection[Card]) -> list[Card]:
     """The distinct cards ``found`` in ``Game.all_cards`` order, without a card that is
     nowhere (a Token that ceased to exist): each sorted by its place (player, zone or pile,
     index), or the cards walked when one is an Xyz Material."""

@@ -640,12 +640,17 @@ def _collect(g: Game, events: list[Event], last_group: int, last_resolution: int
     is asked about (``ctx.event`` set to each: trigger tests are pure questions about the
     event and the card). ``VERIFY_TRIGGERS`` compares it with ``_collect_each``."""
     found: list[Ctx] = []
+    per_script = _event_effects_cache(g)
+    copied = g.copied_effects
     for card in holders:
+        entries = per_script.get(card.data.code if not copied else g.script_key(card))
+        if entries is None:
+            entries = _event_effects(g, card)
         loc = card.location
         face_down = loc in ON_FIELD and not card.face_up
-        negated: bool | None = None if card.data.is_monster and card.in_monster_zone else False
+        negated: bool | None = None  # asked once the card's first effect is set off
         for (eff, kinds, rng, trigger, flip, is_trigger, gemini, answers_activations,
-             can_miss) in _event_effects(g, card):
+             can_miss) in entries:
             if rng is not None and loc not in rng:
                 continue  # not from here: _matches refuses every event (its tests are pure)
             if (face_down and is_trigger) or (gemini and not card.gemini_enabled) or (
@@ -668,7 +673,8 @@ def _collect(g: Game, events: list[Event], last_group: int, last_resolution: int
                 if answers_activations and ev.data.get("chaining_done"):
                     continue  # offered when it was activated (activation_triggers)
                 if negated is None:
-                    negated = is_negated(g, card)
+                    negated = (card.data.is_monster and card.in_monster_zone
+                               and is_negated(g, card))
                 if negated:
                     continue
                 if can_miss and (ev.group != last_group or ev.seq < last_resolution):
@@ -709,15 +715,21 @@ def _event_effects(g: Game, card: Card) -> tuple[_EventEffect, ...]:
     per game and script (``Game.script_key``: the passcode, or a copy's own key, which
     names the card's passcode too: the range depends on the card's kind) — asked for every
     trigger holder at every event."""
-    cache = g.__dict__.get("_event_effects")
-    if cache is None:
-        cache = g._event_effects = {}  # type: ignore[attr-defined]
+    cache = _event_effects_cache(g)
     code = card.data.code if not g.copied_effects else g.script_key(card)
     found = cache.get(code)
     if found is None:
         found = cache[code] = tuple(_event_effect(card, e) for e in g.effects_of(card)
                                     if _waits_for_event(e))
     return found  # type: ignore[no-any-return]
+
+
+def _event_effects_cache(g: Game) -> dict[Any, tuple[_EventEffect, ...]]:
+    """Per script key, :func:`_event_effects` (kept on the game: scripts are the game's)."""
+    cache = g.__dict__.get("_event_effects")
+    if cache is None:
+        cache = g._event_effects = {}  # type: ignore[attr-defined]
+    return cache  # type: ignore[no-any-return]
 
 
 def _event_effect(card: Card, eff: Effect) -> _EventEffect:
