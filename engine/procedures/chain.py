@@ -20,7 +20,17 @@ from typing import TYPE_CHECKING, Any
 
 from engine import response_index, rules, why_not
 from engine.continuous import Code
-from engine.effects import ACTIVATE, FLIP, IGNITION, QUICK, TRIGGER, ChainLink, Ctx, Effect
+from engine.effects import (
+    ACTIVATE,
+    FLIP,
+    IGNITION,
+    QUICK,
+    TRIGGER,
+    CardScript,
+    ChainLink,
+    Ctx,
+    Effect,
+)
 from engine.modifiers import (
     active_with,
     cannot_activate_reason,
@@ -712,16 +722,30 @@ def _event_effects(g: Game, card: Card) -> tuple[_EventEffect, ...]:
     """The card's effects that wait for events, each with what ``_collect`` reads of it (the
     event kinds it listens to, ``response_index.listens_to``; its range), in script order:
     which effects a card has, and what they are, never changes, so this is worked out once
-    per game and script (``Game.script_key``: the passcode, or a copy's own key, which
-    names the card's passcode too: the range depends on the card's kind) — asked for every
-    trigger holder at every event."""
+    per script and passcode (the range depends on the card's kind), kept with the script
+    for every game, and per game under ``Game.script_key`` (the passcode, or a copy's own
+    key: a copy made for one game keeps its own) — asked for every trigger holder at every
+    event."""
     cache = _event_effects_cache(g)
     code = card.data.code if not g.copied_effects else g.script_key(card)
     found = cache.get(code)
     if found is None:
-        found = cache[code] = tuple(_event_effect(card, e) for e in g.effects_of(card)
-                                    if _waits_for_event(e))
+        script = g.script(card)
+        if script is None:
+            found = ()
+        elif g.copied_effects and card in g.copied_effects:
+            found = _event_effects_of(script, card)  # a copy made for this game
+        else:  # the script's own, kept with it for every game (a script never changes)
+            kept = script.__dict__.setdefault("_event_effects", {})
+            found = kept.get(card.data.code)
+            if found is None:
+                found = kept[card.data.code] = _event_effects_of(script, card)
+        cache[code] = found
     return found  # type: ignore[no-any-return]
+
+
+def _event_effects_of(script: CardScript, card: Card) -> tuple[_EventEffect, ...]:
+    return tuple(_event_effect(card, e) for e in script.effects if _waits_for_event(e))
 
 
 def _event_effects_cache(g: Game) -> dict[Any, tuple[_EventEffect, ...]]:
