@@ -15,6 +15,7 @@ miss the timing when their event was not the last thing to happen.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
@@ -399,14 +400,26 @@ def _activations(g: Game, player: int, cards: list[Card], *, idle: bool,
                 raise AssertionError(f"may_activate says {legal} for {card.name} effect "
                                      f"{eff.index}, activation_refusal the opposite")
             if legal:
-                out.append(Action(do="activate", card=card.uid, effect=eff.number or 0,
-                                  label=activation_label(card, eff)))
+                out.append(_activation_action(card.uid, eff.number or 0,
+                                              activation_label(card, eff)))
     if response_index.VERIFY:
         full = _full_scan(g, player, idle=idle, summon_negation=summon_negation)
         if [(a.card, a.effect) for a in full] != [(a.card, a.effect) for a in out]:
             raise AssertionError(f"response index answered {[(a.card, a.effect) for a in out]}, "
                                  f"the full scan {[(a.card, a.effect) for a in full]}")
     return out
+
+
+@functools.lru_cache(maxsize=4096)
+def _activation_action(uid: int, number: int, label: str) -> Action:
+    """``Action(do="activate", ...)``, built once and shared (as ``prompts.idle_action``): an
+    Action is frozen and equal by value, and a card's activations are offered again and
+    again, so validating each anew was work for nothing."""
+    return Action(do="activate", card=uid, effect=number, label=label)
+
+
+#: the "pass" of every response window (frozen, so one serves all)
+_PASS = Action(do="pass", label="Pass")
 
 
 def _full_scan(g: Game, player: int, *, idle: bool, summon_negation: bool) -> list[Action]:
@@ -523,7 +536,7 @@ def respond(g: Game, first: int, *, summon_negation: bool = False,
             passes += 1
             player = 1 - player
             continue
-        options.append(Action(do="pass", label="Pass"))
+        options.append(_PASS)
         prompt = ChainPrompt(player=player, options=options, chain=g.chain_views(),
                              hint="Respond?" if g.chain else "Activate a card or effect?",
                              open_state=True)
