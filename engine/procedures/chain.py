@@ -660,11 +660,13 @@ def _collect(g: Game, events: list[Event], last_group: int, last_resolution: int
     collection: what ``_matches`` asks about the card alone (where it is, its face, a
     Gemini's state) is asked once per effect, the card's negation once per card and only
     when an event set one of its effects off, and one context serves every event an effect
-    is asked about (``ctx.event`` set to each: trigger tests are pure questions about the
-    event and the card). ``VERIFY_TRIGGERS`` compares it with ``_collect_each``."""
+    is asked about, and every effect (its card, player, effect and event set to each: trigger
+    tests are pure questions about the event and the card, which keep nothing of the
+    context). ``VERIFY_TRIGGERS`` compares it with ``_collect_each``."""
     found: list[Ctx] = []
     per_script = _event_effects_cache(g)
     copied = g.copied_effects
+    probe: Ctx | None = None  # the context the trigger tests are asked with, reused
     for card in holders:
         entries = per_script.get(card.data.code if not copied else g.script_key(card))
         if entries is None:
@@ -679,7 +681,7 @@ def _collect(g: Game, events: list[Event], last_group: int, last_resolution: int
             if (face_down and is_trigger) or (gemini and not card.gemini_enabled) or (
                     trigger is None and not flip):
                 continue  # _matches refuses every event for the card as it is
-            probe: Ctx | None = None
+            asked = False  # the probe is set to this card and effect (once, when first needed)
             for ev in events:
                 if kinds is not None and ev.kind not in kinds:
                     continue
@@ -689,8 +691,10 @@ def _collect(g: Game, events: list[Event], last_group: int, last_resolution: int
                 else:
                     if probe is None:
                         probe = Ctx(g, card, card.controller, eff, ev)
-                    else:
-                        probe.event = ev
+                    elif not asked:
+                        probe.card, probe.player, probe.effect = card, card.controller, eff
+                    asked = True
+                    probe.event = ev
                     if not trigger(probe, ev):
                         continue
                 if answers_activations and ev.data.get("chaining_done"):
