@@ -834,7 +834,7 @@ def _matches(g: Game, card: Card, eff: Effect, ev: Event) -> bool:
 
 def _trigger_can_activate(g: Game, ctx: Ctx) -> bool:
     eff = ctx.effect
-    if limit_refusal(g, ctx.player, ctx.card, eff):
+    if (eff.once_per_turn or eff.limit is not None) and _limit_used(g, ctx.player, ctx.card, eff):
         return False
     if eff.condition is not None and not eff.condition(ctx):
         return False
@@ -998,8 +998,20 @@ def _any_adjustment(g: Game) -> bool:
     field applies one: asked again only when a card moved (``Game.places``)."""
     if g.__dict__.get("_adjust_places") != g.places:
         g._adjust_places = g.places  # type: ignore[attr-defined]
-        g._any_adjust = any(  # type: ignore[attr-defined]
-            "adjust" in e.extra for c in g.field_cards() for e in continuous_effects(g, c))
+        # per script key (the passcode, or a copy's own key): whether any of its Continuous
+        # Effects adjusts; a script never changes
+        adjusts: dict[Any, bool] = g.__dict__.setdefault("_adjusting_scripts", {})
+        copied = g.copied_effects
+        found = False
+        for c in g.field_cards():
+            key = c.data.code if not copied else g.script_key(c)
+            has = adjusts.get(key)
+            if has is None:
+                has = adjusts[key] = any("adjust" in e.extra for e in continuous_effects(g, c))
+            if has:
+                found = True
+                break
+        g._any_adjust = found  # type: ignore[attr-defined]
     return g._any_adjust  # type: ignore[attr-defined,no-any-return]
 
 
