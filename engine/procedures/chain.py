@@ -16,7 +16,7 @@ miss the timing when their event was not the last thing to happen.
 from __future__ import annotations
 
 import functools
-from collections.abc import Generator
+from collections.abc import Generator, Iterable
 from typing import TYPE_CHECKING, Any
 
 from engine import response_index, rules, why_not
@@ -608,6 +608,21 @@ def collect_triggers(g: Game) -> list[Ctx]:
     holders = response_index.trigger_candidates(g, kinds)
     if not holders and not VERIFY_TRIGGERS:
         return []  # no card waits for events of these kinds: most of the time
+    found = _collect(g, events, None, holders)
+    if found:
+        found = _in_card_order(g, found)
+    if VERIFY_TRIGGERS:
+        full = _collect_each(g, events, *_timing(events), _trigger_holders(g))
+        mine = [(c.card.uid, c.effect.index, c.event.seq if c.event else -1) for c in found]
+        theirs = [(c.card.uid, c.effect.index, c.event.seq if c.event else -1) for c in full]
+        if mine != theirs:
+            raise AssertionError(f"triggers by event kind {mine} != full scan {theirs}")
+    return found
+
+
+def _timing(events: list[Event]) -> tuple[int, int]:
+    """(the group of the last thing that happened, the last Chain Link resolution among
+    ``events``): what an optional "when" trigger misses the timing by (seed 004)."""
     # the last thing that happened: a resolved Spell/Trap going to the GY and the chain's
     # own bookkeeping do not count (seed 004 "Missing the timing")
     last_group = next((ev.group for ev in reversed(events)
@@ -616,16 +631,7 @@ def collect_triggers(g: Game) -> list[Ctx]:
     # a Chain Link that resolved after the event is "something that happened after it", even
     # if it did nothing (seed 004: a lost effect's resolution still counts as the last thing)
     last_resolution = max((ev.seq for ev in events if ev.kind == "resolving"), default=-1)
-    found = _collect(g, events, last_group, last_resolution, list(holders))
-    if found:
-        found = _in_card_order(g, found)
-    if VERIFY_TRIGGERS:
-        full = _collect_each(g, events, last_group, last_resolution, _trigger_holders(g))
-        mine = [(c.card.uid, c.effect.index, c.event.seq if c.event else -1) for c in found]
-        theirs = [(c.card.uid, c.effect.index, c.event.seq if c.event else -1) for c in full]
-        if mine != theirs:
-            raise AssertionError(f"triggers by event kind {mine} != full scan {theirs}")
-    return found
+    return last_group, last_resolution
 
 
 def _in_card_order(g: Game, found: list[Ctx]) -> list[Ctx]:
@@ -650,10 +656,12 @@ _EventEffect = tuple[Effect, "frozenset[str] | None", "tuple[str, ...] | None", 
                      bool, bool, bool, bool, bool]
 
 
-def _collect(g: Game, events: list[Event], last_group: int, last_resolution: int,
-             holders: list[Card]) -> list[Ctx]:
+def _collect(g: Game, events: list[Event], timing: tuple[int, int] | None,
+             holders: Iterable[Card]) -> list[Ctx]:
     """The triggers of ``holders`` that ``events`` set off, each effect asked only about
-    events of the kinds it listens to (``response_index.listens_to``).
+    events of the kinds it listens to (``response_index.listens_to``); ``timing``: what an
+    optional "when" trigger misses the timing by (``_timing``, worked out from ``events``
+    when None, only once such a trigger is set off).
 
     The answer of :func:`_collect_each` (asking :func:`_matches` for every effect and
     event), worked out with less work per event, which is the hot loop of trigger
@@ -704,8 +712,11 @@ def _collect(g: Game, events: list[Event], last_group: int, last_resolution: int
                                and is_negated(g, card))
                 if negated:
                     continue
-                if can_miss and (ev.group != last_group or ev.seq < last_resolution):
-                    continue  # missed the timing (seed 004)
+                if can_miss:
+                    if timing is None:
+                        timing = _timing(events)
+                    if ev.group != timing[0] or ev.seq < timing[1]:
+                        continue  # missed the timing (seed 004)
                 ctx = Ctx(g, card, card.controller, eff, ev)
                 if _trigger_can_activate(g, ctx):
                     found.append(ctx)
@@ -796,7 +807,7 @@ def activation_triggers(g: Game) -> Proc:
     if not events:
         return False
     holders = response_index.trigger_holders(g, {"activated"})
-    found = [ctx for ctx in _collect(g, events, events[-1].group, -1, holders)
+    found = [ctx for ctx in _collect(g, events, (events[-1].group, -1), holders)
              if _listens_to_activations(ctx.effect)] if holders else []
     for ev in events:
         ev.data["chaining_done"] = True
