@@ -24,9 +24,10 @@ events of some kinds (``listens_to``), in the order the full walk over the cards
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING
 
-from engine.effects import ACTIVATE, FLIP, IGNITION, QUICK, TRIGGER, Effect
+from engine.effects import ACTIVATE, FLIP, IGNITION, QUICK, TRIGGER, CardScript, Effect
 from engine.state import (
     BANISHED,
     DECK,
@@ -53,8 +54,10 @@ PLACES = (HAND, MONSTERS, EXTRA_MONSTERS, SPELLS, FIELD, GY, BANISHED)
 
 _NONE: tuple[Effect, ...] = ()
 #: per face (face-down, face-up): (effects worth asking in the open state, in a response
-#: window); off the field both faces are the same
-Entry = tuple[tuple[tuple[Effect, ...], tuple[Effect, ...]], tuple[tuple[Effect, ...], tuple[Effect, ...]]]
+#: window); off the field both faces are the same. Then whether either face has any in the
+#: open state, and in a response window (what ``sources`` reads).
+_Pair = tuple[tuple[Effect, ...], tuple[Effect, ...]]
+Entry = tuple[_Pair, _Pair, bool, bool]
 
 
 def could_activate_from(card: Card, eff: Effect, where: str, *, idle: bool,
@@ -92,25 +95,43 @@ def could_activate_from(card: Card, eff: Effect, where: str, *, idle: bool,
 
 def _table(g: Game, card: Card) -> dict[str, Entry]:
     """Per place, the effects of this kind of card worth asking about (cached per game,
-    per passcode: the same facts and script give the same table)."""
+    per passcode: the same facts and script give the same table). A card with its own
+    script (no copied effects) reads the table its script keeps per passcode, worked out
+    once for every game: a script never changes, and the table depends on nothing else
+    than the script's effects and the card's facts (``could_activate_from``)."""
     tables = g.response_tables
+    copied = bool(g.copied_effects) and card in g.copied_effects
     code = card.data.code if not g.copied_effects else g.script_key(card)
     table = tables.get(code)
     if table is None:
-        table = {}
         script = g.script(card)
-        if script is not None:
-            effects = list(script.activatable())
-
-            def pair(where: str, face_up: bool) -> tuple[tuple[Effect, ...], tuple[Effect, ...]]:
-                return tuple(tuple(e for e in effects if could_activate_from(
-                    card, e, where, idle=idle, face_up=face_up)) for idle in (True, False))  # type: ignore[return-value]
-
-            for where in PLACES:
-                entry = (pair(where, False), pair(where, True))
-                if any(entry[0]) or any(entry[1]):
-                    table[where] = entry
+        if script is None:
+            table = {}
+        elif copied:  # a copy made for this game (engine.copied_effects): its own table
+            table = _table_of(script, card)
+        else:
+            kept = script.__dict__.setdefault("_response_tables", {})
+            table = kept.get(card.data.code)
+            if table is None:
+                table = kept[card.data.code] = _table_of(script, card)
         tables[code] = table
+    return table
+
+
+def _table_of(script: CardScript, card: Card) -> dict[str, Entry]:
+    """The places ``card``'s effects could be activated from, each with its Entry."""
+    effects = list(script.activatable())
+    table: dict[str, Entry] = {}
+
+    def pair(where: str, face_up: bool) -> tuple[tuple[Effect, ...], tuple[Effect, ...]]:
+        return tuple(tuple(e for e in effects if could_activate_from(
+            card, e, where, idle=idle, face_up=face_up)) for idle in (True, False))  # type: ignore[return-value]
+
+    for where in PLACES:
+        down, up = pair(where, False), pair(where, True)
+        if any(down) or any(up):
+            # either face: turning a card over moves no card, and the face is read when asked
+            table[where] = (down, up, bool(down[0] or up[0]), bool(down[1] or up[1]))
     return table
 
 
@@ -120,7 +141,7 @@ def candidates(g: Game, card: Card, *, idle: bool) -> tuple[Effect, ...]:
     entry = _table(g, card).get(card.location)
     if entry is None:
         return _NONE
-    return entry[card.face_up][0 if idle else 1]
+    return (entry[1] if card.face_up else entry[0])[0 if idle else 1]
 
 
 def _any_player_spells(g: Game, player: int) -> list[Card]:
@@ -159,10 +180,9 @@ def _with_candidates(g: Game, cards: list[Card]) -> tuple[list[Card], list[Card]
         entry = table.get(card.location)
         if entry is None:
             continue
-        # either face: turning a card over moves no card, and the face is read when asked
-        if entry[0][0] or entry[1][0]:
+        if entry[2]:
             idle.append(card)
-        if entry[0][1] or entry[1][1]:
+        if entry[3]:
             response.append(card)
     return idle, response
 
@@ -270,19 +290,29 @@ def trigger_holders(g: Game, kinds: set[str]) -> list[Card]:
     return in_walk_order(g, found)
 
 
-def trigger_candidates(g: Game, kinds: set[str]) -> set[Card]:
+def trigger_candidates(g: Game, kinds: set[str]) -> frozenset[Card]:
     """:func:`trigger_holders` in no order (a Token that ceased to exist included): a caller
-    that keeps few of them puts only those in order (:func:`in_walk_order`)."""
+    that keeps few of them puts only those in order (:func:`in_walk_order`). Remembered per
+    set of kinds for as long as the holders are (``_holders`` makes a new table whenever
+    cards are added to the duel, and the memo belongs to that table)."""
     by_kind, anything = _holders(g)
-    found = set(anything)
-    for kind in kinds:
-        cards = by_kind.get(kind)
-        if cards:
-            found |= cards
+    memo = g.__dict__.get("_trigger_sets")
+    if memo is None or memo[0] is not by_kind:
+        memo = g._trigger_sets = (by_kind, {})  # type: ignore[attr-defined]
+    sets: dict[frozenset[str], frozenset[Card]] = memo[1]
+    key = frozenset(kinds)
+    found = sets.get(key)
+    if found is None:
+        cards = set(anything)
+        for kind in key:
+            some = by_kind.get(kind)
+            if some:
+                cards |= some
+        found = sets[key] = frozenset(cards)
     return found
 
 
-def in_walk_order(g: Game, found: set[Card] | list[Card]) -> list[Card]:
+def in_walk_order(g: Game, found: Collection[Card]) -> list[Card]:
     """The distinct cards ``found`` in ``Game.all_cards`` order, without a card that is
     nowhere (a Token that ceased to exist): each sorted by its place (player, zone or pile,
     index), or the cards walked when one is an Xyz Material."""

@@ -109,3 +109,65 @@ def test_the_bench_prints_a_profile(capsys: Any) -> None:
                        "--profile", "5"]) == 0
     out = capsys.readouterr().out
     assert "decisions/s" in out and "top 5 functions by tottime" in out and "ncalls" in out
+
+
+# ------------------------------------------------------------------ activation conditions by window
+class _NeedsAttack:
+    """An activation condition that declares the window event kinds it needs (``kinds``),
+    as a library condition may: "when an opponent's monster declares an attack"."""
+
+    kinds = frozenset({"attack_declared"})
+
+    def __init__(self, honest: bool) -> None:
+        self.honest = honest
+
+    def __call__(self, ctx: Any) -> bool:
+        return not self.honest or any(ev.kind == "attack_declared" for ev in ctx.g.window_events)
+
+
+def _set_trap_game(tmp_path: Path, monkeypatch: Any, condition: Any) -> Any:
+    """The game of a duel in Main Phase 1 of turn 3 with a stand-in Normal Trap (Mirror Force's
+    passcode, ``condition`` as its activation condition) Set by Player 1 earlier."""
+    from engine.cards.registry import default_registry
+    from engine.effects import CardScript
+    from engine.scenario.model import load_scenario
+    from engine.scenario.runner import start_duel
+
+    def nothing(ctx: Any) -> Any:
+        return
+        yield  # pragma: no cover
+
+    db = default_database()
+    script = CardScript(name="Mirror Force", text="(test stand-in) Normal Trap.",
+                        effects=[Effect(ACTIVATE, condition=condition, resolve=nothing)])
+    registry = default_registry()
+    registry.codes()  # load the real pool first
+    monkeypatch.setitem(registry._by_code, db.by_name("Mirror Force").code, script)
+    path = tmp_path / "case.toml"
+    path.write_text('title = "stand-in"\nrules = []\nstep = []\n[start]\nturn = 3\nphase = "main1"\n'
+                    '[start.p0]\nmonsters = ["Vorse Raider"]\n'
+                    '[start.p1]\nspells = ["Mirror Force (set)"]\n', encoding="utf-8")
+    return start_duel(load_scenario(path, db), db).game
+
+
+def test_a_condition_that_declares_its_window_kinds_is_asked_only_in_such_windows(
+        tmp_path: Path, monkeypatch: Any, verify: None) -> None:
+    from engine.events import Event
+
+    g = _set_trap_game(tmp_path, monkeypatch, _NeedsAttack(honest=True))
+    g.window_events = []
+    assert chain.activations(g, 1, idle=False) == []
+    g.window_events = [Event("attack_declared", player=0)]
+    assert [a.do for a in chain.activations(g, 1, idle=False)] == ["activate"]
+
+
+def test_a_condition_that_declares_window_kinds_it_does_not_need_is_caught(
+        tmp_path: Path, monkeypatch: Any) -> None:
+    """Skipped in play (the declaration is trusted); ``response_index.VERIFY`` asks the
+    condition anyway and fails when it holds without such an event."""
+    g = _set_trap_game(tmp_path, monkeypatch, _NeedsAttack(honest=False))
+    g.window_events = []
+    assert chain.activations(g, 1, idle=False) == []
+    monkeypatch.setattr(response_index, "VERIFY", True)
+    with pytest.raises(AssertionError, match="declares the event kinds"):
+        chain.activations(g, 1, idle=False)

@@ -15,17 +15,34 @@ miss the timing when their event was not the last thing to happen.
 
 from __future__ import annotations
 
-from collections.abc import Generator
+import functools
+from collections.abc import Generator, Iterable
 from typing import TYPE_CHECKING, Any
 
 from engine import response_index, rules, why_not
 from engine.continuous import Code
-from engine.effects import ACTIVATE, FLIP, IGNITION, QUICK, TRIGGER, ChainLink, Ctx, Effect
+from engine.effects import (
+    ACTIVATE,
+    FLIP,
+    IGNITION,
+    QUICK,
+    TRIGGER,
+    CardScript,
+    ChainLink,
+    Ctx,
+    Effect,
+)
+from engine.modifiers import (
+    active_with,
+    cannot_activate_reason,
+    continuous_effects,
+    is_negated,
+    may_answer,
+)
 from engine.modifiers import ask as ask_continuous
-from engine.modifiers import cannot_activate_reason, continuous_effects, is_negated, may_answer
 from engine.prompts import Action, ChainPrompt, OrderPrompt
-from engine.state import FIELD, GY, HAND, SPELLS, Card
-from engine.zones import column
+from engine.state import ATTACK, DEFENSE, FIELD, GY, HAND, ON_FIELD, SPELLS, Card
+from engine.zones import PENDULUM_ZONES, column
 
 if TYPE_CHECKING:
     from engine.events import Event
@@ -66,6 +83,16 @@ def limit_refusal(g: Game, player: int, card: Card, eff: Effect) -> str | None:
         return None
     return (f"that effect of {card.name} was already used {_LIMIT_WORDS[limit.scope]} — "
             f"{rules.ONCE_PER_TURN}")
+
+
+def _limit_used(g: Game, player: int, card: Card, eff: Effect) -> bool:
+    """``limit_refusal(...) is not None``, without building the reason (the legality scan)."""
+    if eff.once_per_turn and g.state.per_turn[player].once_per_turn.get(
+            _opt_key(card, eff)) == g.state.turn:
+        return True
+    limit = eff.limit
+    return limit is not None and _uses(g, player, limit.scope).get(
+        limit.key_for(card, eff), 0) >= limit.count
 
 
 def use_limit(g: Game, player: int, card: Card, eff: Effect) -> None:
@@ -165,7 +192,7 @@ def activation_refusal(g: Game, player: int, card: Card, eff: Effect, *, idle: b
     locked = chain_limit_refusal(g, player, card, eff)
     if locked:
         return locked
-    ctx = g.ctx_for(card, eff, player)
+    ctx = Ctx(g, card, player, eff)
     forbidden = cannot_activate_reason(g, player, card, eff)
     if forbidden:
         return forbidden
@@ -186,11 +213,107 @@ def activation_refusal(g: Game, player: int, card: Card, eff: Effect, *, idle: b
     return None
 
 
+def may_activate(g: Game, player: int, card: Card, eff: Effect, *, idle: bool,
+                 summon_negation: bool = False) -> bool:
+    """``activation_refusal(...) is None``, worked out without building any reason: the
+    legality scan of every window (``activations``) asks this, and almost every answer is
+    no. The same checks as :func:`activation_refusal`, in its order, but for one swap that
+    cannot change a yes or no: the card's own activation condition (a pure test, the check
+    that refuses most often: Mirror Force outside an attack, Trap Hole with no Summon) is
+    asked before the continuous effects that forbid activations (``cannot_activate_reason``,
+    a question to the continuous-effect index). ``response_index.VERIFY`` compares every
+    answer with ``activation_refusal``'s."""
+    chain = g.chain
+    if summon_negation and not chain and not eff.negates_summon:
+        return False
+    where = card.location
+    if card.controller != player and where != HAND and not (
+            eff.extra.get("any_player") and where in ON_FIELD and card.face_up):
+        return False
+    if where == HAND and card.owner != player:
+        return False
+    st = g.state
+    kind = eff.kind
+    if kind == ACTIVATE:
+        data = card.data
+        if data.is_monster and not eff.extra.get("pendulum_scale"):
+            return False
+        if where == HAND:
+            if data.is_trap and not eff.extra.get("from_hand"):
+                return False
+            if data.spell_trap_type == "Quick-Play" and st.turn_player != player:
+                return False
+            if data.spell_trap_type != "Field" and not spell_zones(g, player, eff):
+                return False
+        elif where == SPELLS or where == FIELD:
+            if card.face_up:
+                return False
+            if card.turn_set == st.turn and (data.is_trap or data.spell_trap_type == "Quick-Play"):
+                return False
+        else:
+            return False
+    elif kind == IGNITION or kind == QUICK:
+        if kind == QUICK and eff.trigger is not None:
+            return False
+        if where not in eff.active_range(card):
+            return False
+        if where in ON_FIELD and not card.face_up:
+            return False
+        if eff.extra.get("gemini") and not card.gemini_enabled:
+            return False
+    else:
+        return False
+    speed = eff.spell_speed(card)
+    if kind == QUICK and not _quick_now(g, player, card, eff):
+        speed = 1
+    # Spell Speed 1 (the kind is ACTIVATE, IGNITION or QUICK here): own open Main Phase only
+    if (kind == IGNITION or speed == 1) and (
+            not idle or st.turn_player != player or st.phase not in ("main1", "main2")):
+        return False
+    if chain and (speed < 2 or speed < chain[-1].spell_speed):
+        return False
+    if speed < 3 and ((g.damage_step and not eff.damage_step)
+                      or (g.after_damage_calc and eff.damage_step)
+                      or (st.step == "damage_calc" and not eff.extra.get("damage_calculation"))):
+        return False
+    if (eff.once_per_turn or eff.limit is not None) and _limit_used(g, player, card, eff):
+        return False
+    if chain and chain_limit_refusal(g, player, card, eff):
+        return False
+    ctx = Ctx(g, card, player, eff)
+    condition = eff.condition
+    if condition is not None:
+        kinds = getattr(condition, "kinds", None)
+        if isinstance(kinds, frozenset) and not _window_has(g, kinds):
+            if response_index.VERIFY and condition(ctx):
+                raise AssertionError(f"the activation condition of {card.name} declares the "
+                                     f"event kinds {sorted(kinds)}, yet holds without them")
+            return False
+        if not condition(ctx):
+            return False
+    if cannot_activate_reason(g, player, card, eff):
+        return False
+    if eff.cost_ok is not None and not eff.cost_ok(ctx):
+        return False
+    return eff.target is None or bool(eff.target.available(ctx))
+
+
+def _window_has(g: Game, kinds: frozenset[str]) -> bool:
+    """Does the window hold an event of one of ``kinds``? An activation condition that
+    declares ``kinds`` (``condition.kinds``, like a trigger's ``On.kinds``) says it holds
+    only while the window it answers (``Game.window_events``: "when your opponent Normal
+    Summons", "when a monster declares an attack") holds such an event."""
+    for ev in g.window_events:
+        if ev.kind in kinds:
+            return True
+    return False
+
+
 def _quick_now(g: Game, player: int, card: Card, eff: Effect) -> bool:
     """A Quick Effect "only if ..." (Bystial Magnamhut: "this is a Quick Effect if your
     opponent controls a monster") is an Ignition Effect while the condition fails."""
     test = eff.extra.get("quick_if")
-    return test is None or bool(test(g.ctx_for(card, eff, player)))
+    return test is None or bool(test(Ctx(g, card, player, eff)))
 
 
 def chain_limit_refusal(g: Game, player: int, card: Card, eff: Effect) -> str | None:
@@ -266,20 +389,37 @@ def _activations(g: Game, player: int, cards: list[Card], *, idle: bool,
     full scan."""
     out = []
     negation_only = summon_negation and not g.chain
+    verify = response_index.VERIFY
     for card in cards:
         for eff in response_index.candidates(g, card, idle=idle):
             if negation_only and not eff.negates_summon:
                 continue  # cheap filter first: activation_refusal refuses these anyway
-            if activation_refusal(g, player, card, eff, idle=idle,
-                                  summon_negation=summon_negation, explain=False) is None:
-                out.append(Action(do="activate", card=card.uid, effect=eff.number or 0,
-                                  label=activation_label(card, eff)))
+            legal = may_activate(g, player, card, eff, idle=idle, summon_negation=summon_negation)
+            if verify and legal != (activation_refusal(
+                    g, player, card, eff, idle=idle, summon_negation=summon_negation) is None):
+                raise AssertionError(f"may_activate says {legal} for {card.name} effect "
+                                     f"{eff.index}, activation_refusal the opposite")
+            if legal:
+                out.append(_activation_action(card.uid, eff.number or 0,
+                                              activation_label(card, eff)))
     if response_index.VERIFY:
         full = _full_scan(g, player, idle=idle, summon_negation=summon_negation)
         if [(a.card, a.effect) for a in full] != [(a.card, a.effect) for a in out]:
             raise AssertionError(f"response index answered {[(a.card, a.effect) for a in out]}, "
                                  f"the full scan {[(a.card, a.effect) for a in full]}")
     return out
+
+
+@functools.lru_cache(maxsize=4096)
+def _activation_action(uid: int, number: int, label: str) -> Action:
+    """``Action(do="activate", ...)``, built once and shared (as ``prompts.idle_action``): an
+    Action is frozen and equal by value, and a card's activations are offered again and
+    again, so validating each anew was work for nothing."""
+    return Action(do="activate", card=uid, effect=number, label=label)
+
+
+#: the "pass" of every response window (frozen, so one serves all)
+_PASS = Action(do="pass", label="Pass")
 
 
 def _full_scan(g: Game, player: int, *, idle: bool, summon_negation: bool) -> list[Action]:
@@ -310,8 +450,6 @@ def spell_zones(g: Game, player: int, eff: Effect) -> list[int]:
     Spell only the leftmost or rightmost, its Pendulum Zones (seed 002 02.10a-b, 02.10i)."""
     free = g.free_zones(player, SPELLS)
     if eff.extra.get("pendulum_scale"):
-        from engine.zones import PENDULUM_ZONES
-
         return [z for z in free if z in PENDULUM_ZONES]
     return free
 
@@ -398,7 +536,7 @@ def respond(g: Game, first: int, *, summon_negation: bool = False,
             passes += 1
             player = 1 - player
             continue
-        options.append(Action(do="pass", label="Pass"))
+        options.append(_PASS)
         prompt = ChainPrompt(player=player, options=options, chain=g.chain_views(),
                              hint="Respond?" if g.chain else "Activate a card or effect?",
                              open_state=True)
@@ -470,6 +608,21 @@ def collect_triggers(g: Game) -> list[Ctx]:
     holders = response_index.trigger_candidates(g, kinds)
     if not holders and not VERIFY_TRIGGERS:
         return []  # no card waits for events of these kinds: most of the time
+    found = _collect(g, events, None, holders)
+    if found:
+        found = _in_card_order(g, found)
+    if VERIFY_TRIGGERS:
+        full = _collect_each(g, events, *_timing(events), _trigger_holders(g))
+        mine = [(c.card.uid, c.effect.index, c.event.seq if c.event else -1) for c in found]
+        theirs = [(c.card.uid, c.effect.index, c.event.seq if c.event else -1) for c in full]
+        if mine != theirs:
+            raise AssertionError(f"triggers by event kind {mine} != full scan {theirs}")
+    return found
+
+
+def _timing(events: list[Event]) -> tuple[int, int]:
+    """(the group of the last thing that happened, the last Chain Link resolution among
+    ``events``): what an optional "when" trigger misses the timing by (seed 004)."""
     # the last thing that happened: a resolved Spell/Trap going to the GY and the chain's
     # own bookkeeping do not count (seed 004 "Missing the timing")
     last_group = next((ev.group for ev in reversed(events)
@@ -478,17 +631,7 @@ def collect_triggers(g: Game) -> list[Ctx]:
     # a Chain Link that resolved after the event is "something that happened after it", even
     # if it did nothing (seed 004: a lost effect's resolution still counts as the last thing)
     last_resolution = max((ev.seq for ev in events if ev.kind == "resolving"), default=-1)
-    found = _collect(g, events, last_group, last_resolution, list(holders), by_kind=True)
-    if found:
-        found = _in_card_order(g, found)
-    if VERIFY_TRIGGERS:
-        full = _collect(g, events, last_group, last_resolution, _trigger_holders(g),
-                        by_kind=False)
-        mine = [(c.card.uid, c.effect.index, c.event.seq if c.event else -1) for c in found]
-        theirs = [(c.card.uid, c.effect.index, c.event.seq if c.event else -1) for c in full]
-        if mine != theirs:
-            raise AssertionError(f"triggers by event kind {mine} != full scan {theirs}")
-    return found
+    return last_group, last_resolution
 
 
 def _in_card_order(g: Game, found: list[Ctx]) -> list[Ctx]:
@@ -505,20 +648,92 @@ def _in_card_order(g: Game, found: list[Ctx]) -> list[Ctx]:
 VERIFY_TRIGGERS = False
 
 
-def _collect(g: Game, events: list[Event], last_group: int, last_resolution: int,
-             holders: list[Card], *, by_kind: bool) -> list[Ctx]:
-    """The triggers of ``holders`` that ``events`` set off; ``by_kind``: an effect is asked
-    only about events of the kinds it listens to (``response_index.listens_to``)."""
+#: One effect that waits for events, as ``_collect`` reads it: (the effect, the event kinds
+#: it listens to or None, where it applies from or None for anywhere, its trigger test or
+#: None, it is a Flip Effect, a Trigger Effect, a Gemini's effect, it answers activations
+#: (``activation_triggers``), it is an optional "when" effect that can miss the timing).
+_EventEffect = tuple[Effect, "frozenset[str] | None", "tuple[str, ...] | None", Any,
+                     bool, bool, bool, bool, bool]
+
+
+def _collect(g: Game, events: list[Event], timing: tuple[int, int] | None,
+             holders: Iterable[Card]) -> list[Ctx]:
+    """The triggers of ``holders`` that ``events`` set off, each effect asked only about
+    events of the kinds it listens to (``response_index.listens_to``); ``timing``: what an
+    optional "when" trigger misses the timing by (``_timing``, worked out from ``events``
+    when None, only once such a trigger is set off).
+
+    The answer of :func:`_collect_each` (asking :func:`_matches` for every effect and
+    event), worked out with less work per event, which is the hot loop of trigger
+    collection: what ``_matches`` asks about the card alone (where it is, its face, a
+    Gemini's state) is asked once per effect, the card's negation once per card and only
+    when an event set one of its effects off, and one context serves every event an effect
+    is asked about, and every effect (its card, player, effect and event set to each: trigger
+    tests are pure questions about the event and the card, which keep nothing of the
+    context). ``VERIFY_TRIGGERS`` compares it with ``_collect_each``."""
+    found: list[Ctx] = []
+    per_script = _event_effects_cache(g)
+    copied = g.copied_effects
+    probe: Ctx | None = None  # the context the trigger tests are asked with, reused
+    for card in holders:
+        entries = per_script.get(card.data.code if not copied else g.script_key(card))
+        if entries is None:
+            entries = _event_effects(g, card)
+        loc = card.location
+        face_down = loc in ON_FIELD and not card.face_up
+        negated: bool | None = None  # asked once the card's first effect is set off
+        for (eff, kinds, rng, trigger, flip, is_trigger, gemini, answers_activations,
+             can_miss) in entries:
+            if rng is not None and loc not in rng:
+                continue  # not from here: _matches refuses every event (its tests are pure)
+            if (face_down and is_trigger) or (gemini and not card.gemini_enabled) or (
+                    trigger is None and not flip):
+                continue  # _matches refuses every event for the card as it is
+            asked = False  # the probe is set to this card and effect (once, when first needed)
+            for ev in events:
+                if kinds is not None and ev.kind not in kinds:
+                    continue
+                if flip:
+                    if ev.kind != "flipped" or ev.card is not card:
+                        continue
+                else:
+                    if probe is None:
+                        probe = Ctx(g, card, card.controller, eff, ev)
+                    elif not asked:
+                        probe.card, probe.player, probe.effect = card, card.controller, eff
+                    asked = True
+                    probe.event = ev
+                    if not trigger(probe, ev):
+                        continue
+                if answers_activations and ev.data.get("chaining_done"):
+                    continue  # offered when it was activated (activation_triggers)
+                if negated is None:
+                    negated = (card.data.is_monster and card.in_monster_zone
+                               and is_negated(g, card))
+                if negated:
+                    continue
+                if can_miss:
+                    if timing is None:
+                        timing = _timing(events)
+                    if ev.group != timing[0] or ev.seq < timing[1]:
+                        continue  # missed the timing (seed 004)
+                ctx = Ctx(g, card, card.controller, eff, ev)
+                if _trigger_can_activate(g, ctx):
+                    found.append(ctx)
+                break
+    return found
+
+
+def _collect_each(g: Game, events: list[Event], last_group: int, last_resolution: int,
+                  holders: list[Card]) -> list[Ctx]:
+    """:func:`_collect` the plain way, every effect of every holder asked about every event
+    (``_matches``): what ``VERIFY_TRIGGERS`` compares it with."""
     found: list[Ctx] = []
     for card in holders:
-        for eff, kinds in _event_effects(g, card):
-            rng = eff.active_range(card)
-            if "any" not in rng and card.location not in rng:
-                continue  # not from here: _matches refuses every event (its tests are pure)
-            listens = kinds if by_kind else None
+        for eff in g.effects_of(card):
+            if not _waits_for_event(eff):
+                continue
             for ev in events:
-                if listens is not None and ev.kind not in listens:
-                    continue
                 if not _matches(g, card, eff, ev):
                     continue
                 if eff.optional and eff.timing == "when" and (
@@ -531,20 +746,49 @@ def _collect(g: Game, events: list[Event], last_group: int, last_resolution: int
     return found
 
 
-def _event_effects(g: Game, card: Card) -> tuple[tuple[Effect, frozenset[str] | None], ...]:
-    """The card's effects that wait for events, each with the event kinds it listens to
-    (``response_index.listens_to``), in script order: which effects a card has never
-    changes, so this is worked out once per game and script (``Game.script_key``: the
-    passcode, or a copy's own key) — asked for every trigger holder at every event."""
-    cache = g.__dict__.get("_event_effects")
-    if cache is None:
-        cache = g._event_effects = {}  # type: ignore[attr-defined]
+def _event_effects(g: Game, card: Card) -> tuple[_EventEffect, ...]:
+    """The card's effects that wait for events, each with what ``_collect`` reads of it (the
+    event kinds it listens to, ``response_index.listens_to``; its range), in script order:
+    which effects a card has, and what they are, never changes, so this is worked out once
+    per script and passcode (the range depends on the card's kind), kept with the script
+    for every game, and per game under ``Game.script_key`` (the passcode, or a copy's own
+    key: a copy made for one game keeps its own) — asked for every trigger holder at every
+    event."""
+    cache = _event_effects_cache(g)
     code = card.data.code if not g.copied_effects else g.script_key(card)
     found = cache.get(code)
     if found is None:
-        found = cache[code] = tuple((e, response_index.listens_to(e))
-                                    for e in g.effects_of(card) if _waits_for_event(e))
+        script = g.script(card)
+        if script is None:
+            found = ()
+        elif g.copied_effects and card in g.copied_effects:
+            found = _event_effects_of(script, card)  # a copy made for this game
+        else:  # the script's own, kept with it for every game (a script never changes)
+            kept = script.__dict__.setdefault("_event_effects", {})
+            found = kept.get(card.data.code)
+            if found is None:
+                found = kept[card.data.code] = _event_effects_of(script, card)
+        cache[code] = found
     return found  # type: ignore[no-any-return]
+
+
+def _event_effects_of(script: CardScript, card: Card) -> tuple[_EventEffect, ...]:
+    return tuple(_event_effect(card, e) for e in script.effects if _waits_for_event(e))
+
+
+def _event_effects_cache(g: Game) -> dict[Any, tuple[_EventEffect, ...]]:
+    """Per script key, :func:`_event_effects` (kept on the game: scripts are the game's)."""
+    cache = g.__dict__.get("_event_effects")
+    if cache is None:
+        cache = g._event_effects = {}  # type: ignore[attr-defined]
+    return cache  # type: ignore[no-any-return]
+
+
+def _event_effect(card: Card, eff: Effect) -> _EventEffect:
+    rng = eff.active_range(card)
+    return (eff, response_index.listens_to(eff), None if "any" in rng else rng, eff.trigger,
+            eff.kind == FLIP, eff.kind == TRIGGER, bool(eff.extra.get("gemini")),
+            _listens_to_activations(eff), eff.optional and eff.timing == "when")
 
 
 def _listens_to_activations(eff: Effect) -> bool:
@@ -563,7 +807,7 @@ def activation_triggers(g: Game) -> Proc:
     if not events:
         return False
     holders = response_index.trigger_holders(g, {"activated"})
-    found = [ctx for ctx in _collect(g, events, events[-1].group, -1, holders, by_kind=True)
+    found = [ctx for ctx in _collect(g, events, (events[-1].group, -1), holders)
              if _listens_to_activations(ctx.effect)] if holders else []
     for ev in events:
         ev.data["chaining_done"] = True
@@ -596,14 +840,12 @@ def _matches(g: Game, card: Card, eff: Effect, ev: Event) -> bool:
         return False  # a face-down card's effects do not apply (seed 003 p. 10)
     if card.data.is_monster and card.in_monster_zone and is_negated(g, card):
         return False
-    if eff.extra.get("gemini") and not card.gemini_enabled:
-        return False
-    return True
+    return not (eff.extra.get("gemini") and not card.gemini_enabled)
 
 
 def _trigger_can_activate(g: Game, ctx: Ctx) -> bool:
     eff = ctx.effect
-    if limit_refusal(g, ctx.player, ctx.card, eff):
+    if (eff.once_per_turn or eff.limit is not None) and _limit_used(g, ctx.player, ctx.card, eff):
         return False
     if eff.condition is not None and not eff.condition(ctx):
         return False
@@ -756,8 +998,6 @@ def _after_link_resolved(g: Game, link: ChainLink) -> None:
     """Continuous effects that react to a resolution (e.g. Spell Counters placed "when that
     Spell resolves"), then alternate win conditions, which hold between links (seed 004
     "Winning in a Chain")."""
-    from engine.modifiers import active_with
-
     for ctx, eff in active_with(g, "after_resolve"):
         eff.extra["after_resolve"](ctx, link)
     run_each_time(g)
@@ -769,8 +1009,20 @@ def _any_adjustment(g: Game) -> bool:
     field applies one: asked again only when a card moved (``Game.places``)."""
     if g.__dict__.get("_adjust_places") != g.places:
         g._adjust_places = g.places  # type: ignore[attr-defined]
-        g._any_adjust = any(  # type: ignore[attr-defined]
-            "adjust" in e.extra for c in g.field_cards() for e in continuous_effects(g, c))
+        # per script key (the passcode, or a copy's own key): whether any of its Continuous
+        # Effects adjusts; a script never changes
+        adjusts: dict[Any, bool] = g.__dict__.setdefault("_adjusting_scripts", {})
+        copied = g.copied_effects
+        found = False
+        for c in g.field_cards():
+            key = c.data.code if not copied else g.script_key(c)
+            has = adjusts.get(key)
+            if has is None:
+                has = adjusts[key] = any("adjust" in e.extra for e in continuous_effects(g, c))
+            if has:
+                found = True
+                break
+        g._any_adjust = found  # type: ignore[attr-defined]
     return g._any_adjust  # type: ignore[attr-defined,no-any-return]
 
 
@@ -780,8 +1032,6 @@ def run_adjustments(g: Game) -> Proc:
     GY"): ``extra["adjust"](ctx)`` is run whenever the game settles; not Chain Links."""
     if not _any_adjustment(g):
         return
-    from engine.modifiers import active_with
-
     for ctx, eff in active_with(g, "adjust"):
         yield from eff.extra["adjust"](ctx)
 
@@ -871,13 +1121,10 @@ def apply_forced_positions(g: Game) -> None:
     EFFECT_SET_POSITION); not a Chain Link."""
     if not may_answer(g, Code.FORCED_POSITION):
         return  # no effect could force a position now: nothing to ask per monster
-    from engine.modifiers import ask
-    from engine.state import ATTACK, DEFENSE
-
     for card in g.monsters():
         if not card.face_up or card.data.is_link:
             continue
-        wanted = ask(g, Code.FORCED_POSITION, card)
+        wanted = ask_continuous(g, Code.FORCED_POSITION, card)
         if wanted and wanted != card.position:
             g.new_group()
             g.set_position(card, DEFENSE if wanted == "defense" else ATTACK, True, reason="effect")
