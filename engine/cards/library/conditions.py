@@ -80,7 +80,7 @@ in_damage_calculation = Cond(lambda ctx: ctx.g.state.step == "damage_calc",
 def exists(group: Any, count: int = 1) -> Cond:
     """"If there is / you control ...": the group has ``count`` or more cards now."""
     g_ = as_group(group)
-    return Cond(lambda ctx: len(g_.candidates(ctx)) >= count, f"if {g_.what} exists")
+    return Cond(lambda ctx: g_.at_least(ctx, count), f"if {g_.what} exists")
 
 
 def more_than(group: Any, other: Any) -> Cond:
@@ -94,7 +94,7 @@ def more_than(group: Any, other: Any) -> Cond:
 def none_exist(group: Any) -> Cond:
     """"If you control no monsters" and the like."""
     g_ = as_group(group)
-    return Cond(lambda ctx: not g_.candidates(ctx), f"if no {g_.what}")
+    return Cond(lambda ctx: not g_.at_least(ctx, 1), f"if no {g_.what}")
 
 
 def hand_size(*, yours: tuple[int, int | None] | None = None,
