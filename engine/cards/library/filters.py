@@ -256,11 +256,18 @@ def archetype(*names: str) -> Filter:
     codes = tuple(code for n in names for code in _setcodes(n))
     wanted = frozenset(names)
 
+    if not codes:
+        return Filter(lambda ctx, c: not wanted.isdisjoint(c.data.archetypes),
+                      "/".join(f'"{n}"' for n in names))
+    #: the answer by a card's setcodes (the only fact ``in_archetype`` reads)
+    known: dict[tuple[int, ...], bool] = {}
+
     def test(ctx: Ctx, c: Card) -> bool:
-        data = c.data
-        if codes:
-            return any(data.in_archetype(code) for code in codes)
-        return not wanted.isdisjoint(data.archetypes)
+        setcodes = c.data.setcodes
+        found = known.get(setcodes)
+        if found is None:
+            found = known[setcodes] = any(c.data.in_archetype(code) for code in codes)
+        return found
 
     return Filter(test, "/".join(f'"{n}"' for n in names))
 

@@ -236,10 +236,17 @@ class Group:
     def _search(self, ctx: Ctx) -> list[Card]:
         """The cards the filter is run on: :meth:`pool` in the same order, built straight from
         the zones (``_plan``), less the Spell & Trap Zones when the filter would turn every card
-        there down before any test that could note a reason (``_plan``)."""
+        there down before any test that could note a reason (``_plan``). Read it, never change
+        it: it may be a pile of the game state itself."""
         players = ctx.g.state.players
         me = ctx.player
         side = self.side
+        plan = self._plan
+        if side != "both" and len(plan) == 1 and plan[0] in _PILES and not (
+                plan[0] == HAND and ctx.effect.kind == "activate"):
+            # one pile of one player ("from your Deck"): the pile itself, not a copy (the
+            # callers only read it, and run no test that moves a card while they do)
+            return getattr(players[me if side == "you" else 1 - me], plan[0])  # type: ignore[no-any-return]
         out: list[Card] = []
         for player in ((me,) if side == "you" else (1 - me,) if side == "opponent" else (me, 1 - me)):
             p = players[player]
