@@ -546,8 +546,11 @@ class _Lowest(Group):
         found = super().candidates(ctx)
         if not found:
             return found
-        low = min(self.value(ctx, c) for c in found)
-        return [c for c in found if self.value(ctx, c) == low]
+        # each value once (a current ATK/DEF is worth asking only once)
+        value = self.value
+        values = [value(ctx, c) for c in found]
+        low = min(values)
+        return [c for c, v in zip(found, values, strict=True) if v == low]
 
     def choose(self, ctx: Ctx, purpose: str = "select", hint: str = "",
                player: int | None = None, cards: list[Card] | None = None,
