@@ -119,3 +119,32 @@ def test_while_a_refusal_is_explained_the_full_list_is_built() -> None:
     with why_not.noting() as notes:
         assert group.at_least(ctx, 1)
     assert len(seen) == len(hand) and len(notes) == len(hand)
+
+
+def test_composed_conditions_give_the_values_of_the_nested_form() -> None:
+    """Conditions flatten as filters do: same values, same tests run, same order."""
+    from engine.cards.library.conditions import Cond
+
+    ran: list[str] = []
+
+    def leaf(name: str, value: Any) -> Cond:
+        def test(ctx: Any) -> Any:
+            ran.append(name)
+            return value
+        return Cond(test, name)
+
+    a, b, z, n = leaf("a", 1), leaf("b", "yes"), leaf("z", 0), leaf("n", None)
+    cases = [
+        (a & b, "yes", ["a", "b"]),
+        (a & z & b, 0, ["a", "z"]),
+        ((a & b) & (b & n) & a, None, ["a", "b", "b", "n"]),
+        (z | n | z | n, None, ["z", "n", "z", "n"]),
+        ((a & z) | (n | b), "yes", ["a", "z", "n", "b"]),
+        (~(a & z) & b, "yes", ["a", "z", "b"]),
+        (a & (lambda ctx: 7), 7, ["a"]),
+    ]
+    for cond, value, order in cases:
+        ran.clear()
+        assert cond.test(None) == value
+        assert ran == order, cond.text
+    assert (a & b & z).text == "a and b and z"
