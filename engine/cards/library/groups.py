@@ -552,6 +552,18 @@ class _Lowest(Group):
         low = min(values)
         return [c for c, v in zip(found, values, strict=True) if v == low]
 
+    def enough_where(self, ctx: Ctx, where: Callable[[Card], bool]) -> bool:
+        """When every card of the group passes ``where``, so do those with the lowest value,
+        and there are some as soon as the group has a card: no value needs to be asked."""
+        if (self.count.low == 1 and not self.count.different_names and not self.all
+                and _NOTES.get() is None):
+            found = Group.candidates(self, ctx)
+            if all(where(c) for c in found):
+                if VERIFY:
+                    assert bool(found) == super().enough_where(ctx, where), self.what
+                return bool(found)
+        return super().enough_where(ctx, where)
+
     def choose(self, ctx: Ctx, purpose: str = "select", hint: str = "",
                player: int | None = None, cards: list[Card] | None = None,
                most: int | None = None, why_not: Callable[[int], str | None] | None = None) -> Proc:
