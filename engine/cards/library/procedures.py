@@ -35,11 +35,33 @@ def _ctx(g: Game, player: int, card: Card) -> Ctx:
     return Ctx(g, card, player, _PROCEDURE)
 
 
+#: The context last made by ``_filter_ctx``: (game, player, card, context).
+_LAST: tuple[Any, ...] = (None, None, None, None)
+
+
+def _filter_ctx(g: Game, player: int, card: Card) -> Ctx:
+    """The context a procedure's material filters are evaluated in. A Summon's refusal asks
+    the filter of each possible material in turn with the same game, player and card: the
+    context of the last call serves again while nothing was noted in it (no data, no
+    targets: a filter only reads its context; only filters get it, never an action). One
+    tuple, swapped whole, so a duel on another thread never gets a context made for its game
+    by half."""
+    global _LAST
+    last = _LAST
+    ctx = last[3]
+    if (ctx is not None and last[0] is g and last[2] is card and last[1] == player
+            and not ctx.data and not ctx.targets):
+        return ctx  # type: ignore[no-any-return]
+    ctx = Ctx(g, card, player, _PROCEDURE)
+    _LAST = (g, player, card, ctx)
+    return ctx
+
+
 def _material_test(f: Filter | None) -> Any:
     if f is None:
         return None
     test = f.test
-    return lambda g, player, card, m: test(_ctx(g, player, card), m)
+    return lambda g, player, card, m: test(_filter_ctx(g, player, card), m)
 
 
 def _different_names(g: Game, player: int, card: Card, mats: list[Card]) -> str | None:
@@ -71,7 +93,7 @@ def _including(f: Filter, other: Any) -> Any:
     test = f.test
 
     def check(g: Game, player: int, card: Card, mats: list[Card]) -> str | None:
-        if not any(test(_ctx(g, player, card), m) for m in mats):
+        if not any(test(_filter_ctx(g, player, card), m) for m in mats):
             return f"{card.name} needs a {f.text} monster among its materials — {rules.LINK}"
         return other(g, player, card, mats) if other is not None else None
 
