@@ -15,7 +15,7 @@ unaffected by the effect or cannot be targeted.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Iterator
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -200,6 +200,10 @@ class Group:
         self.all = all_
         self.what = what or filter.text
         self._plan = _plan(filter, places)
+        #: the one pile of one player the group looks in, if that is all (not the hand: a
+        #: Spell/Trap being activated from it is not in it)
+        self._one_pile = (self._plan[0] if side != "both" and len(self._plan) == 1
+                          and self._plan[0] in _PILES and self._plan[0] != HAND else None)
         #: ``pool`` is this class's own (a subclass may pick its cards differently)
         self._fast = type(self).pool is Group.pool
         #: candidates, enough and the pool are :class:`Group`'s own (a subclass may choose
@@ -233,46 +237,42 @@ class Group:
                     out += p.pile(place)
         return out
 
-    def _search(self, ctx: Ctx) -> list[Card]:
-        """The cards the filter is run on: :meth:`pool` in the same order, built straight from
-        the zones (``_plan``), less the Spell & Trap Zones when the filter would turn every card
-        there down before any test that could note a reason (``_plan``). Read it, never change
-        it: it may be a pile of the game state itself."""
+    def _rows(self, ctx: Ctx) -> list[Sequence[Card | None]]:
+        """Where the filter is run, row by row: :meth:`pool` in the same order once the empty
+        zones (None) are left out, read straight from the zones (``_plan``: less the Spell &
+        Trap Zones when the filter would turn every card there down before any test that
+        could note a reason, and the reverse). The rows are the game state's own lists: read
+        them, never change them."""
         players = ctx.g.state.players
         me = ctx.player
         side = self.side
-        plan = self._plan
-        if side != "both" and len(plan) == 1 and plan[0] in _PILES and not (
-                plan[0] == HAND and ctx.effect.kind == "activate"):
-            # one pile of one player ("from your Deck"): the pile itself, not a copy (the
-            # callers only read it, and run no test that moves a card while they do)
-            return getattr(players[me if side == "you" else 1 - me], plan[0])  # type: ignore[no-any-return]
-        out: list[Card] = []
+        if self._one_pile is not None:  # "from your Deck", "in your opponent's GY"
+            return [getattr(players[me if side == "you" else 1 - me], self._one_pile)]
+        rows: list[Sequence[Card | None]] = []
         for player in ((me,) if side == "you" else (1 - me,) if side == "opponent" else (me, 1 - me)):
             p = players[player]
             for step in self._plan:
                 if step is _MONSTER_ZONES:
-                    out += filter(None, p.monsters)
-                    out += filter(None, p.extra_monsters)
+                    rows.append(p.monsters)
+                    rows.append(p.extra_monsters)
                 elif step is _SPELL_ZONES:
-                    out += filter(None, p.spells)
-                    if p.field_zone is not None:
-                        out.append(p.field_zone)
+                    rows.append(p.spells)
+                    rows.append((p.field_zone,))
                 elif step == HAND and ctx.effect.kind == "activate":
                     # a Spell/Trap being activated is on its way to the field, not in the hand
                     me_card = ctx.card
-                    out += [c for c in p.hand if c is not me_card]
+                    rows.append([c for c in p.hand if c is not me_card])
                 elif step in _PILES:
-                    out += getattr(p, step)
+                    rows.append(getattr(p, step))
                 else:
-                    out += p.pile(step)
-        return out
+                    rows.append(p.pile(step))
+        return rows
 
     def candidates(self, ctx: Ctx) -> list[Card]:
         test = self.filter.test
         if not self._fast:
             return [c for c in self.pool(ctx) if test(ctx, c)]
-        found = [c for c in self._search(ctx) if test(ctx, c)]
+        found = [c for row in self._rows(ctx) for c in row if c is not None and test(ctx, c)]
         if VERIFY:
             assert found == [c for c in self.pool(ctx) if test(ctx, c)], self.what
         return found
@@ -315,15 +315,7 @@ class Group:
         touch), stopping once there are enough (see ``_at_least``)."""
         need = self._need()
         if need is not None and self._plain and _NOTES.get() is None:
-            found = True
-            if need > 0:
-                found = False
-                for c in self._matches(ctx):
-                    if where(c):
-                        need -= 1
-                        if need == 0:
-                            found = True
-                            break
+            found = self._count_to(ctx, need, where)
             if VERIFY:
                 assert found == self.enough([c for c in self.candidates(ctx) if where(c)]), self.what
             return found
@@ -332,7 +324,7 @@ class Group:
     def any_where(self, ctx: Ctx, where: Callable[[Card], bool]) -> bool:
         """Some candidate passes ``where`` (tried in order, as ``any`` over the list would)."""
         if self._plain and _NOTES.get() is None:
-            found = any(where(c) for c in self._matches(ctx))
+            found = self._count_to(ctx, 1, where)
             if VERIFY:
                 assert found == any(where(c) for c in self.candidates(ctx)), self.what
             return found
@@ -354,19 +346,28 @@ class Group:
         if n <= 0:
             return True
         test = self.filter.test
-        for c in self._search(ctx):
-            if test(ctx, c):
-                n -= 1
-                if n == 0:
-                    return True
+        for row in self._rows(ctx):
+            for c in row:
+                if c is not None and test(ctx, c):
+                    n -= 1
+                    if n == 0:
+                        return True
         return False
 
-    def _matches(self, ctx: Ctx) -> Iterator[Card]:
-        """The candidates one by one, in order (for a search that may stop early)."""
+    def _count_to(self, ctx: Ctx, n: int, where: Callable[[Card], bool]) -> bool:
+        """At least ``n`` candidates pass ``where`` (asked of each candidate in order, as of
+        the list, up to the ``n``-th)."""
+        if n <= 0:
+            return True
         test = self.filter.test
-        for c in self._search(ctx):
-            if test(ctx, c):
-                yield c
+        for row in self._rows(ctx):
+            for c in row:
+                if c is not None and test(ctx, c) and where(c):
+                    n -= 1
+                    if n == 0:
+                        return True
+        return False
+
 
     # -------------------------------------------------------------- choosing
     def choose(self, ctx: Ctx, purpose: str = "select", hint: str = "",
@@ -769,14 +770,18 @@ class Targeting:
         g = ctx.g
         fallen = g.attack.destroyed if g.attack is not None else []
         position = POSITION in ctx.effect.categories
-        for c in group._matches(ctx):
-            if ((fallen and c in fallen and c.on_field) or unaffected(g, c, ctx)
-                    or ask(g, "cannot_target", (c, ctx))
-                    or (position and c.on_field and c.data.is_link)):
-                continue
-            n -= 1
-            if n == 0:
-                return True
+        test = group.filter.test
+        for row in group._rows(ctx):
+            for c in row:
+                if c is None or not test(ctx, c):
+                    continue
+                if ((fallen and c in fallen and c.on_field) or unaffected(g, c, ctx)
+                        or ask(g, "cannot_target", (c, ctx))
+                        or (position and c.on_field and c.data.is_link)):
+                    continue
+                n -= 1
+                if n == 0:
+                    return True
         return False
 
     def refusal(self, ctx: Ctx, uid: int) -> str | None:
