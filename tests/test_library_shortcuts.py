@@ -93,6 +93,13 @@ def test_the_field_search_skips_only_what_the_filter_turns_down_unnoted() -> Non
     noting = where(lambda ctx, c: True, "might note")
     assert groups.Group(noting & monster)._plan == (groups._MONSTER_ZONES, groups._SPELL_ZONES)
     assert groups.Group(monster, (groups.GY, groups.FIELD))._plan == (groups.GY, groups._MONSTER_ZONES)
+    # in the Monster Zones only, "monster" is true of every card: not asked
+    assert groups.Group(monster & face_up)._test is face_up.test
+    assert groups.Group(monster)._test is groups._always
+    mixed = monster & face_up
+    assert groups.Group(mixed, (groups.GY, groups.FIELD))._test is mixed.test
+    after_noting = noting & monster
+    assert groups.Group(after_noting)._test is after_noting.test
 
 
 def test_while_a_refusal_is_explained_the_full_list_is_built() -> None:

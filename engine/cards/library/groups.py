@@ -23,6 +23,8 @@ from engine.cards.library.categories import POSITION
 from engine.cards.library.filters import (
     PURE_TESTS,
     Filter,
+    Test,
+    _conjunction,
     _is_monster,
     _is_spell_trap,
     _ThisCard,
@@ -182,6 +184,29 @@ def _plan(f: Filter, places: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(plan)
 
 
+def _zone_test(f: Filter, plan: tuple[str, ...]) -> Test:
+    """The filter's test as run where ``plan`` looks. In the Monster Zones only, ``monster``
+    is true of every card (a card there is in a Monster Zone), so when it comes after tests
+    that note nothing (``PURE_TESTS``) it is left out: the others run in the same order, and
+    the test is true of the same cards (its value is only read as true or false)."""
+    tests = f._all
+    if not plan or any(step is not _MONSTER_ZONES for step in plan):
+        return f.test
+    for i, test in enumerate(tests):
+        if test is _is_monster:
+            rest = tests[:i] + tests[i + 1:]
+            if not rest:
+                return _always
+            return rest[0] if len(rest) == 1 else _conjunction(rest)
+        if test not in PURE_TESTS:
+            break
+    return f.test
+
+
+def _always(ctx: Ctx, c: Card) -> bool:
+    return True
+
+
 class Group:
     """Cards matching ``filter`` in ``places`` of ``side`` ("you", "opponent" or "both"),
     of which ``count`` are chosen (or all of them, ``all_=True``)."""
@@ -200,6 +225,8 @@ class Group:
         self.all = all_
         self.what = what or filter.text
         self._plan = _plan(filter, places)
+        #: the filter as run on the rows of ``_plan`` (``_zone_test``)
+        self._test = _zone_test(filter, self._plan)
         #: the one pile of one player the group looks in, if that is all (not the hand: a
         #: Spell/Trap being activated from it is not in it)
         self._one_pile = (self._plan[0] if side != "both" and len(self._plan) == 1
@@ -269,12 +296,14 @@ class Group:
         return rows
 
     def candidates(self, ctx: Ctx) -> list[Card]:
-        test = self.filter.test
         if not self._fast:
+            test = self.filter.test
             return [c for c in self.pool(ctx) if test(ctx, c)]
+        test = self._test
         found = [c for row in self._rows(ctx) for c in row if c is not None and test(ctx, c)]
         if VERIFY:
-            assert found == [c for c in self.pool(ctx) if test(ctx, c)], self.what
+            full = self.filter.test
+            assert found == [c for c in self.pool(ctx) if full(ctx, c)], self.what
         return found
 
     def from_deck(self) -> bool:
@@ -345,7 +374,7 @@ class Group:
     def _at_least(self, ctx: Ctx, n: int) -> bool:
         if n <= 0:
             return True
-        test = self.filter.test
+        test = self._test
         for row in self._rows(ctx):
             for c in row:
                 if c is not None and test(ctx, c):
@@ -359,7 +388,7 @@ class Group:
         the list, up to the ``n``-th)."""
         if n <= 0:
             return True
-        test = self.filter.test
+        test = self._test
         for row in self._rows(ctx):
             for c in row:
                 if c is not None and test(ctx, c) and where(c):
@@ -770,7 +799,7 @@ class Targeting:
         g = ctx.g
         fallen = g.attack.destroyed if g.attack is not None else []
         position = POSITION in ctx.effect.categories
-        test = group.filter.test
+        test = group._test
         for row in group._rows(ctx):
             for c in row:
                 if c is None or not test(ctx, c):
