@@ -397,7 +397,6 @@ class Group:
                         return True
         return False
 
-
     # -------------------------------------------------------------- choosing
     def choose(self, ctx: Ctx, purpose: str = "select", hint: str = "",
                player: int | None = None, cards: list[Card] | None = None,
