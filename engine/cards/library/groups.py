@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.library.categories import POSITION
@@ -207,6 +208,21 @@ def _always(ctx: Ctx, c: Card) -> bool:
     return True
 
 
+def _row_getter(plan: tuple[str, ...]) -> Callable[[Any], tuple[Sequence[Card | None], ...]] | None:
+    """``attrgetter`` of a player's rows for ``plan`` (a tuple of them, in order), when every
+    step is one or more of the player's lists (the Monster Zones, a pile but the hand) and
+    there are two or more of them; else None."""
+    names: list[str] = []
+    for step in plan:
+        if step is _MONSTER_ZONES:
+            names += ["monsters", "extra_monsters"]
+        elif step in _PILES and step != HAND:
+            names.append(step)
+        else:
+            return None
+    return attrgetter(*names) if len(names) >= 2 else None
+
+
 class Group:
     """Cards matching ``filter`` in ``places`` of ``side`` ("you", "opponent" or "both"),
     of which ``count`` are chosen (or all of them, ``all_=True``)."""
@@ -231,6 +247,9 @@ class Group:
         #: Spell/Trap being activated from it is not in it)
         self._one_pile = (self._plan[0] if side != "both" and len(self._plan) == 1
                           and self._plan[0] in _PILES and self._plan[0] != HAND else None)
+        #: the rows of one player's side, read at once, when every step is a list of the
+        #: player's own (no hand: a Spell/Trap being activated from it is not in it)
+        self._get_rows = _row_getter(self._plan)
         #: ``pool`` is this class's own (a subclass may pick its cards differently)
         self._fast = type(self).pool is Group.pool
         #: candidates, enough and the pool are :class:`Group`'s own (a subclass may choose
@@ -264,7 +283,7 @@ class Group:
                     out += p.pile(place)
         return out
 
-    def _rows(self, ctx: Ctx) -> list[Sequence[Card | None]]:
+    def _rows(self, ctx: Ctx) -> Sequence[Sequence[Card | None]]:
         """Where the filter is run, row by row: :meth:`pool` in the same order once the empty
         zones (None) are left out, read straight from the zones (``_plan``: less the Spell &
         Trap Zones when the filter would turn every card there down before any test that
@@ -275,6 +294,13 @@ class Group:
         side = self.side
         if self._one_pile is not None:  # "from your Deck", "in your opponent's GY"
             return [getattr(players[me if side == "you" else 1 - me], self._one_pile)]
+        get = self._get_rows
+        if get is not None:  # "monsters you control", "in either GY"
+            if side == "you":
+                return get(players[me])  # type: ignore[no-any-return]
+            if side == "opponent":
+                return get(players[1 - me])  # type: ignore[no-any-return]
+            return get(players[me]) + get(players[1 - me])  # type: ignore[no-any-return]
         rows: list[Sequence[Card | None]] = []
         for player in ((me,) if side == "you" else (1 - me,) if side == "opponent" else (me, 1 - me)):
             p = players[player]
