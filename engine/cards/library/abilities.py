@@ -10,12 +10,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.library import categories as cat
+from engine.cards.library import groups
 from engine.cards.library.action import Act, Proc, Who, opponent
 from engine.continuous import Code, Modifier
 from engine.effects import Effect
 from engine.modifiers import Lingering
 from engine.procedures import abilities as ab
-from engine.procedures.summon import normal_summon_candidates, perform_normal_summon
+from engine.procedures.summon import (
+    _gemini_waiting,
+    _normal_summonable,
+    normal_summon_candidates,
+    perform_normal_summon,
+)
+from engine.state import MONSTERS
 
 if TYPE_CHECKING:
     from engine.effects import Ctx
@@ -38,9 +45,26 @@ def normal_summon_now() -> Act:
         yield from perform_normal_summon(ctx.g, ctx.player)
         return True
 
-    return Act(run, {cat.NORMAL_SUMMON},
-               possible=lambda ctx: bool(normal_summon_candidates(ctx.g, ctx.player)),
+    return Act(run, {cat.NORMAL_SUMMON}, possible=_could_normal_summon,
                text="Normal Summon or Set 1 monster")
+
+
+def _could_normal_summon(ctx: Ctx) -> bool:
+    """``bool(normal_summon_candidates(g, player))``, stopping at the first monster that
+    could be Summoned: the hand in its order, then the Geminis waiting for their second
+    Summon (the same tests; none of them notes a reason). Ultimate Offering asks it at every
+    window of its controller's Main Phase."""
+    g, player = ctx.g, ctx.player
+    hand = g.state.players[player].hand
+    found = False
+    if hand:
+        free = bool(g.free_zones(player, MONSTERS))  # asked once, as normal_summon_candidates
+        found = any(_normal_summonable(g, player, c, free) for c in hand)
+    if not found:
+        found = bool(_gemini_waiting(g, player))
+    if groups.VERIFY:
+        assert found == bool(normal_summon_candidates(g, player))
+    return found
 
 
 def skip_next_draw_phase(who: Who = opponent) -> Act:

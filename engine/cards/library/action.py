@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.modifiers import unaffected
 from engine.state import Card
+from engine.why_not import _NOTES
 
 if TYPE_CHECKING:
     from engine.cards.library.filters import Filter
@@ -240,11 +241,19 @@ class Choice(Act):
             return result
 
         super().__init__(run, _union(a for _, a, _ in options),
-                         possible=lambda ctx: bool(self.available(ctx)), text="one of these effects")
+                         possible=self._any_available, text="one of these effects")
 
     def available(self, ctx: Ctx) -> list[int]:
         return [i for i, (_, act, cond) in enumerate(self.options)
                 if act.can(ctx) and (cond is None or cond(ctx))]
+
+    def _any_available(self, ctx: Ctx) -> bool:
+        """``bool(self.available(ctx))``, stopping at the first effect that could be chosen
+        (the same checks in the same order; the rest only add notes to a refusal being
+        explained, when the full list is built)."""
+        if _NOTES.get() is not None:
+            return bool(self.available(ctx))
+        return any(act.can(ctx) and (cond is None or cond(ctx)) for _, act, cond in self.options)
 
     def ask(self, ctx: Ctx) -> Proc:
         """On activation: which effect (asked even when only one could be chosen)."""

@@ -25,28 +25,79 @@ if TYPE_CHECKING:
 
 
 class Cond:
-    """A test on the moment an effect would be activated."""
+    """A test on the moment an effect would be activated.
 
-    __slots__ = ("test", "text")
+    ``a & b & c`` is one flat test (``_all``: ``a``'s tests then ``c``), run in order up to
+    the first false one — the value the nested form gave — with fewer Python calls (the
+    conditions are asked at every chance to activate); ``|`` the same with ``_any``."""
+
+    __slots__ = ("_all", "_any", "test", "text")
 
     def __init__(self, test: Callable[[Ctx], bool], text: str = "") -> None:
         self.test = test
         self.text = text
+        #: the tests this condition is the conjunction (``_all``) / disjunction (``_any``) of
+        self._all: tuple[Callable[[Ctx], bool], ...] = (test,)
+        self._any: tuple[Callable[[Ctx], bool], ...] = (test,)
 
     def __call__(self, ctx: Ctx) -> bool:
         return self.test(ctx)
 
     def __and__(self, other: Any) -> Cond:
-        a, b = self.test, as_cond(other).test
-        return Cond(lambda ctx: a(ctx) and b(ctx), f"{self.text} and {getattr(other, 'text', '')}")
+        tests = self._all + as_cond(other)._all
+        out = Cond(_conjunction(tests), f"{self.text} and {getattr(other, 'text', '')}")
+        out._all = tests
+        return out
 
     def __or__(self, other: Any) -> Cond:
-        a, b = self.test, as_cond(other).test
-        return Cond(lambda ctx: a(ctx) or b(ctx), f"{self.text} or {getattr(other, 'text', '')}")
+        tests = self._any + as_cond(other)._any
+        out = Cond(_disjunction(tests), f"{self.text} or {getattr(other, 'text', '')}")
+        out._any = tests
+        return out
 
     def __invert__(self) -> Cond:
         a = self.test
         return Cond(lambda ctx: not a(ctx), f"not {self.text}")
+
+
+def _conjunction(tests: tuple[Callable[[Ctx], bool], ...]) -> Callable[[Ctx], bool]:
+    """``t1(ctx) and t2(ctx) and ...`` (the value of the first false test, else the last)."""
+    if len(tests) == 2:
+        a, b = tests
+        return lambda ctx: a(ctx) and b(ctx)
+    if len(tests) == 3:
+        a, b, c = tests
+        return lambda ctx: a(ctx) and b(ctx) and c(ctx)
+    head, last = tests[:-1], tests[-1]
+
+    def every(ctx: Ctx) -> bool:
+        for t in head:
+            value = t(ctx)
+            if not value:
+                return value
+        return last(ctx)
+
+    return every
+
+
+def _disjunction(tests: tuple[Callable[[Ctx], bool], ...]) -> Callable[[Ctx], bool]:
+    """``t1(ctx) or t2(ctx) or ...`` (the value of the first true test, else the last)."""
+    if len(tests) == 2:
+        a, b = tests
+        return lambda ctx: a(ctx) or b(ctx)
+    if len(tests) == 3:
+        a, b, c = tests
+        return lambda ctx: a(ctx) or b(ctx) or c(ctx)
+    head, last = tests[:-1], tests[-1]
+
+    def some(ctx: Ctx) -> bool:
+        for t in head:
+            value = t(ctx)
+            if value:
+                return value
+        return last(ctx)
+
+    return some
 
 
 def as_cond(x: Any) -> Cond:
@@ -80,7 +131,7 @@ in_damage_calculation = Cond(lambda ctx: ctx.g.state.step == "damage_calc",
 def exists(group: Any, count: int = 1) -> Cond:
     """"If there is / you control ...": the group has ``count`` or more cards now."""
     g_ = as_group(group)
-    return Cond(lambda ctx: len(g_.candidates(ctx)) >= count, f"if {g_.what} exists")
+    return Cond(lambda ctx: g_.at_least(ctx, count), f"if {g_.what} exists")
 
 
 def more_than(group: Any, other: Any) -> Cond:
@@ -94,7 +145,7 @@ def more_than(group: Any, other: Any) -> Cond:
 def none_exist(group: Any) -> Cond:
     """"If you control no monsters" and the like."""
     g_ = as_group(group)
-    return Cond(lambda ctx: not g_.candidates(ctx), f"if no {g_.what}")
+    return Cond(lambda ctx: not g_.at_least(ctx, 1), f"if no {g_.what}")
 
 
 def hand_size(*, yours: tuple[int, int | None] | None = None,

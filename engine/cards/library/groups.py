@@ -15,14 +15,26 @@ unaffected by the effect or cannot be targeted.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
-from engine.cards.library.filters import Filter, _ThisCard, any_card
+from engine.cards.library.categories import POSITION
+from engine.cards.library.filters import (
+    PURE_TESTS,
+    Filter,
+    Test,
+    _conjunction,
+    _is_monster,
+    _is_spell_trap,
+    _ThisCard,
+    any_card,
+)
 from engine.modifiers import ask, current_atk, unaffected
 from engine.prompts import CardsPrompt
 from engine.state import BANISHED, DECK, EXTRA, GY, HAND, Card
+from engine.why_not import _NOTES
 
 if TYPE_CHECKING:
     from engine.effects import Ctx
@@ -30,6 +42,8 @@ if TYPE_CHECKING:
 Proc = Generator[Any, Any, Any]
 
 FIELD = "field"
+#: Check every shortcut of this module against the plain computation (tests set it).
+VERIFY = False
 RULE = "Card text: the number of cards it names"
 
 
@@ -130,6 +144,85 @@ def _max_distinct(cards: list[Card]) -> int:
 
 
 # ------------------------------------------------------------------ groups
+#: Steps of a group's search (``Group._plan``): the Monster Zones, the Spell & Trap Zones
+#: (with the Field Zone), else the name of a pile or place.
+_MONSTER_ZONES = "monster zones"
+_SPELL_ZONES = "spell zones"
+_PILES = frozenset((HAND, DECK, EXTRA, GY, BANISHED))
+
+
+def _plan(f: Filter, places: tuple[str, ...]) -> tuple[str, ...]:
+    """Where a group looks, zone by zone, in the order of ``Group.pool``.
+
+    "The field" is the Monster Zones then the Spell & Trap Zones (``PlayerState.field_cards``).
+    When the filter's tests begin with tests that never note a reason (``PURE_TESTS``)
+    followed by ``monster`` (or ``spell_trap``), every card in the other zones is turned down
+    by those tests without a note: searching only the Monster Zones (the Spell & Trap Zones)
+    finds the same cards in the same order."""
+    skip_spells = skip_monsters = False
+    for test in f._all:
+        if test is _is_monster:
+            skip_spells = True
+            break
+        if test is _is_spell_trap:
+            skip_monsters = True
+            break
+        if test not in PURE_TESTS:
+            break
+    plan: list[str] = []
+    for place in places:
+        if place == FIELD:
+            if not skip_monsters:
+                plan.append(_MONSTER_ZONES)
+            if not skip_spells:
+                plan.append(_SPELL_ZONES)
+        elif place == "monsters":
+            plan.append(_MONSTER_ZONES)
+        elif place == "spells":
+            plan.append(_SPELL_ZONES)
+        else:
+            plan.append(place)
+    return tuple(plan)
+
+
+def _zone_test(f: Filter, plan: tuple[str, ...]) -> Test:
+    """The filter's test as run where ``plan`` looks. In the Monster Zones only, ``monster``
+    is true of every card (a card there is in a Monster Zone), so when it comes after tests
+    that note nothing (``PURE_TESTS``) it is left out: the others run in the same order, and
+    the test is true of the same cards (its value is only read as true or false)."""
+    tests = f._all
+    if not plan or any(step is not _MONSTER_ZONES for step in plan):
+        return f.test
+    for i, test in enumerate(tests):
+        if test is _is_monster:
+            rest = tests[:i] + tests[i + 1:]
+            if not rest:
+                return _always
+            return rest[0] if len(rest) == 1 else _conjunction(rest)
+        if test not in PURE_TESTS:
+            break
+    return f.test
+
+
+def _always(ctx: Ctx, c: Card) -> bool:
+    return True
+
+
+def _row_getter(plan: tuple[str, ...]) -> Callable[[Any], tuple[Sequence[Card | None], ...]] | None:
+    """``attrgetter`` of a player's rows for ``plan`` (a tuple of them, in order), when every
+    step is one or more of the player's lists (the Monster Zones, a pile but the hand) and
+    there are two or more of them; else None."""
+    names: list[str] = []
+    for step in plan:
+        if step is _MONSTER_ZONES:
+            names += ["monsters", "extra_monsters"]
+        elif step in _PILES and step != HAND:
+            names.append(step)
+        else:
+            return None
+    return attrgetter(*names) if len(names) >= 2 else None
+
+
 class Group:
     """Cards matching ``filter`` in ``places`` of ``side`` ("you", "opponent" or "both"),
     of which ``count`` are chosen (or all of them, ``all_=True``)."""
@@ -147,6 +240,21 @@ class Group:
         self.count = count
         self.all = all_
         self.what = what or filter.text
+        self._plan = _plan(filter, places)
+        #: the filter as run on the rows of ``_plan`` (``_zone_test``)
+        self._test = _zone_test(filter, self._plan)
+        #: the one pile of one player the group looks in, if that is all (not the hand: a
+        #: Spell/Trap being activated from it is not in it)
+        self._one_pile = (self._plan[0] if side != "both" and len(self._plan) == 1
+                          and self._plan[0] in _PILES and self._plan[0] != HAND else None)
+        #: the rows of one player's side, read at once, when every step is a list of the
+        #: player's own (no hand: a Spell/Trap being activated from it is not in it)
+        self._get_rows = _row_getter(self._plan)
+        #: ``pool`` is this class's own (a subclass may pick its cards differently)
+        self._fast = type(self).pool is Group.pool
+        #: candidates, enough and the pool are :class:`Group`'s own (a subclass may choose
+        #: its cards otherwise: the lowest ATK, the parts of :class:`Together`)
+        self._plain = _is_plain(type(self))
 
     # -------------------------------------------------------------- finding
     def _sides(self, ctx: Ctx) -> tuple[int, ...]:
@@ -175,9 +283,54 @@ class Group:
                     out += p.pile(place)
         return out
 
+    def _rows(self, ctx: Ctx) -> Sequence[Sequence[Card | None]]:
+        """Where the filter is run, row by row: :meth:`pool` in the same order once the empty
+        zones (None) are left out, read straight from the zones (``_plan``: less the Spell &
+        Trap Zones when the filter would turn every card there down before any test that
+        could note a reason, and the reverse). The rows are the game state's own lists: read
+        them, never change them."""
+        players = ctx.g.state.players
+        me = ctx.player
+        side = self.side
+        if self._one_pile is not None:  # "from your Deck", "in your opponent's GY"
+            return [getattr(players[me if side == "you" else 1 - me], self._one_pile)]
+        get = self._get_rows
+        if get is not None:  # "monsters you control", "in either GY"
+            if side == "you":
+                return get(players[me])  # type: ignore[no-any-return]
+            if side == "opponent":
+                return get(players[1 - me])  # type: ignore[no-any-return]
+            return get(players[me]) + get(players[1 - me])  # type: ignore[no-any-return]
+        rows: list[Sequence[Card | None]] = []
+        for player in ((me,) if side == "you" else (1 - me,) if side == "opponent" else (me, 1 - me)):
+            p = players[player]
+            for step in self._plan:
+                if step is _MONSTER_ZONES:
+                    rows.append(p.monsters)
+                    rows.append(p.extra_monsters)
+                elif step is _SPELL_ZONES:
+                    rows.append(p.spells)
+                    rows.append((p.field_zone,))
+                elif step == HAND and ctx.effect.kind == "activate":
+                    # a Spell/Trap being activated is on its way to the field, not in the hand
+                    me_card = ctx.card
+                    rows.append([c for c in p.hand if c is not me_card])
+                elif step in _PILES:
+                    rows.append(getattr(p, step))
+                else:
+                    rows.append(p.pile(step))
+        return rows
+
     def candidates(self, ctx: Ctx) -> list[Card]:
-        test = self.filter.test
-        return [c for c in self.pool(ctx) if test(ctx, c)]
+        if not self._fast:
+            test = self.filter.test
+            return [c for c in self.pool(ctx) if test(ctx, c)]
+        test = self._test
+        found = [c for row in self._rows(ctx) for c in row if c is not None and test(ctx, c)]
+        if VERIFY:
+            full = self.filter.test
+            assert found == [c for c in self.pool(ctx) if full(ctx, c)], self.what
+        return found
 
     def from_deck(self) -> bool:
         return DECK in self.places
@@ -191,11 +344,84 @@ class Group:
         return len(cards) >= need
 
     def available(self, ctx: Ctx) -> bool:
+        need = self._need()
+        if need is not None and self._plain and _NOTES.get() is None:
+            found = self._at_least(ctx, need)
+            if VERIFY:
+                assert found == self.enough(self.candidates(ctx)), self.what
+            return found
         return self.enough(self.candidates(ctx))
 
     def enough_in(self, ctx: Ctx, cards: list[Card]) -> bool:
         """Enough of ``cards`` (the usable candidates) to choose from (see :class:`Together`)."""
         return self.enough(cards)
+
+    def at_least(self, ctx: Ctx, n: int) -> bool:
+        """``len(self.candidates(ctx)) >= n`` ("if you control 2 or more ...")."""
+        if self._plain and _NOTES.get() is None:
+            found = self._at_least(ctx, n)
+            if VERIFY:
+                assert found == (len(self.candidates(ctx)) >= n), self.what
+            return found
+        return len(self.candidates(ctx)) >= n
+
+    def enough_where(self, ctx: Ctx, where: Callable[[Card], bool]) -> bool:
+        """``self.enough`` of the candidates that pass ``where`` (the cards an action may
+        touch), stopping once there are enough (see ``_at_least``)."""
+        need = self._need()
+        if need is not None and self._plain and _NOTES.get() is None:
+            found = self._count_to(ctx, need, where)
+            if VERIFY:
+                assert found == self.enough([c for c in self.candidates(ctx) if where(c)]), self.what
+            return found
+        return self.enough([c for c in self.candidates(ctx) if where(c)])
+
+    def any_where(self, ctx: Ctx, where: Callable[[Card], bool]) -> bool:
+        """Some candidate passes ``where`` (tried in order, as ``any`` over the list would)."""
+        if self._plain and _NOTES.get() is None:
+            found = self._count_to(ctx, 1, where)
+            if VERIFY:
+                assert found == any(where(c) for c in self.candidates(ctx)), self.what
+            return found
+        return any(where(c) for c in self.candidates(ctx))
+
+    # ---- shortcuts: a plain group's question answered without listing every candidate.
+    # Stopping at the n-th candidate gives the answer the full list gives; only the tests of
+    # the cards after it are not run, and a test changes nothing but the notes of a refusal
+    # being explained (``engine.why_not``): while notes are taken the full list is built.
+    def _need(self) -> int | None:
+        """The number of candidates ``enough`` asks for (None: it asks more than a number)."""
+        if self.all:
+            return 1
+        if self.count.different_names:
+            return None
+        return self.count.low
+
+    def _at_least(self, ctx: Ctx, n: int) -> bool:
+        if n <= 0:
+            return True
+        test = self._test
+        for row in self._rows(ctx):
+            for c in row:
+                if c is not None and test(ctx, c):
+                    n -= 1
+                    if n == 0:
+                        return True
+        return False
+
+    def _count_to(self, ctx: Ctx, n: int, where: Callable[[Card], bool]) -> bool:
+        """At least ``n`` candidates pass ``where`` (asked of each candidate in order, as of
+        the list, up to the ``n``-th)."""
+        if n <= 0:
+            return True
+        test = self._test
+        for row in self._rows(ctx):
+            for c in row:
+                if c is not None and test(ctx, c) and where(c):
+                    n -= 1
+                    if n == 0:
+                        return True
+        return False
 
     # -------------------------------------------------------------- choosing
     def choose(self, ctx: Ctx, purpose: str = "select", hint: str = "",
@@ -236,6 +462,12 @@ class Group:
                      what=self.what)
 
 
+def _is_plain(cls: type) -> bool:
+    """Whether the finding methods of ``cls`` are all :class:`Group`'s."""
+    return all(getattr(cls, name) is getattr(Group, name)
+               for name in ("pool", "candidates", "enough", "enough_in"))
+
+
 class Fixed:
     """Cards the text itself names ("this card", "that monster", the targets): no choice."""
 
@@ -254,6 +486,12 @@ class Fixed:
 
     def available(self, ctx: Ctx) -> bool:
         return bool(self.pick(ctx))
+
+    def at_least(self, ctx: Ctx, n: int) -> bool:
+        return len(self.pick(ctx)) >= n
+
+    def any_where(self, ctx: Ctx, where: Callable[[Card], bool]) -> bool:
+        return any(where(c) for c in self.pick(ctx))
 
     def from_deck(self) -> bool:
         return DECK in self.places
@@ -363,8 +601,23 @@ class _Lowest(Group):
         found = super().candidates(ctx)
         if not found:
             return found
-        low = min(self.value(ctx, c) for c in found)
-        return [c for c in found if self.value(ctx, c) == low]
+        # each value once (a current ATK/DEF is worth asking only once)
+        value = self.value
+        values = [value(ctx, c) for c in found]
+        low = min(values)
+        return [c for c, v in zip(found, values, strict=True) if v == low]
+
+    def enough_where(self, ctx: Ctx, where: Callable[[Card], bool]) -> bool:
+        """When every card of the group passes ``where``, so do those with the lowest value,
+        and there are some as soon as the group has a card: no value needs to be asked."""
+        if (self.count.low == 1 and not self.count.different_names and not self.all
+                and _NOTES.get() is None):
+            found = Group.candidates(self, ctx)
+            if all(where(c) for c in found):
+                if VERIFY:
+                    assert bool(found) == super().enough_where(ctx, where), self.what
+                return bool(found)
+        return super().enough_where(ctx, where)
 
     def choose(self, ctx: Ctx, purpose: str = "select", hint: str = "",
                player: int | None = None, cards: list[Card] | None = None,
@@ -542,23 +795,48 @@ class Targeting:
     def candidates(self, ctx: Ctx) -> list[Card]:
         g = ctx.g
         fallen = g.attack.destroyed if g.attack is not None else []
-        out = []
-        for c in self.group.candidates(ctx):
-            # a monster destroyed at damage calculation is already destroyed: no target
-            # (seed 003 "Activation of a Flip Effect"), though it stays until the step ends;
-            # once sent to the GY it is a new card there, and may be targeted
-            if (c in fallen and c.on_field) or unaffected(g, c, ctx) or ask(g, "cannot_target", (c, ctx)):
-                continue
-            if _position_change_on_a_link(ctx, c):
-                continue
-            out.append(c)
-        return out
+        position = POSITION in ctx.effect.categories
+        # a monster destroyed at damage calculation is already destroyed: no target
+        # (seed 003 "Activation of a Flip Effect"), though it stays until the step ends;
+        # once sent to the GY it is a new card there, and may be targeted
+        return [c for c in self.group.candidates(ctx)
+                if not ((fallen and c in fallen and c.on_field) or unaffected(g, c, ctx)
+                        or ask(g, "cannot_target", (c, ctx))
+                        or (position and c.on_field and c.data.is_link))]
 
     def available(self, ctx: Ctx) -> bool:
-        cands = self.candidates(ctx)
-        if isinstance(self.group, Group):
-            return self.group.enough_in(ctx, cands)
-        return bool(cands)
+        group = self.group
+        if isinstance(group, Group):
+            need = group._need()
+            if need is not None and group._plain and _NOTES.get() is None:
+                found = self._at_least(ctx, group, need)
+                if VERIFY:
+                    assert found == group.enough_in(ctx, self.candidates(ctx)), group.what
+                return found
+            return group.enough_in(ctx, self.candidates(ctx))
+        return bool(self.candidates(ctx))
+
+    def _at_least(self, ctx: Ctx, group: Group, n: int) -> bool:
+        """At least ``n`` cards of a plain group can be targeted: :meth:`candidates`, stopped
+        at the ``n``-th (see ``Group._at_least``)."""
+        if n <= 0:
+            return True
+        g = ctx.g
+        fallen = g.attack.destroyed if g.attack is not None else []
+        position = POSITION in ctx.effect.categories
+        test = group._test
+        for row in group._rows(ctx):
+            for c in row:
+                if c is None or not test(ctx, c):
+                    continue
+                if ((fallen and c in fallen and c.on_field) or unaffected(g, c, ctx)
+                        or ask(g, "cannot_target", (c, ctx))
+                        or (position and c.on_field and c.data.is_link)):
+                    continue
+                n -= 1
+                if n == 0:
+                    return True
+        return False
 
     def refusal(self, ctx: Ctx, uid: int) -> str | None:
         """Why the card ``uid`` cannot be a target of this effect — the rule that excludes it

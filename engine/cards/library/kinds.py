@@ -55,11 +55,28 @@ IN_SPELL_ZONE = (SPELLS,)
 
 
 def _all(tests: list[Callable[[Ctx], bool]]) -> Callable[[Ctx], bool] | None:
+    """Every test, in order, stopping at the first false one: ``all(t(ctx) for t in tests)``
+    (True or False), without a generator for the usual two tests (asked at every window)."""
     if not tests:
         return None
     if len(tests) == 1:
         return tests[0]
-    return lambda ctx: all(t(ctx) for t in tests)
+    if len(tests) == 2:
+        a, b = tests
+
+        def both(ctx: Ctx) -> bool:
+            return bool(a(ctx) and b(ctx))
+
+        return both
+    tests = list(tests)
+
+    def every(ctx: Ctx) -> bool:
+        for t in tests:
+            if not t(ctx):
+                return False
+        return True
+
+    return every
 
 
 def _cost(parts: Any, remember: dict[str, Any] | None = None,

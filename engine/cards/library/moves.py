@@ -58,7 +58,7 @@ def _possible(group: Cards, where: Callable[[Card], bool]) -> Callable[[Ctx], bo
     if isinstance(group, Fixed) and group.targets:
         return None  # the targets are checked when they are chosen
     if isinstance(group, Group):
-        return lambda ctx: group.enough([c for c in group.candidates(ctx) if where(c)])
+        return lambda ctx: group.enough_where(ctx, where)
     return lambda ctx: any(where(c) for c in group.candidates(ctx))
 
 
@@ -105,7 +105,7 @@ def _possible_to_hand(group: Cards) -> Callable[[Ctx], bool] | None:
         return c.location != HAND and not (c.location == DECK and ctx.g.draw_forbidden(c.owner, "search"))
 
     if isinstance(group, Group):
-        return lambda ctx: group.enough([c for c in group.candidates(ctx) if ok(ctx, c)])
+        return lambda ctx: group.enough_where(ctx, lambda c: ok(ctx, c))
     return lambda ctx: any(ok(ctx, c) for c in group.candidates(ctx))
 
 
@@ -238,8 +238,8 @@ def special_summon(group: Any, position: tuple[str, ...] = FACE_UP, *, negated: 
     def possible(ctx: Ctx) -> bool:
         from engine.cards.library.groups import Fixed
 
-        return bool(_zones(ctx, to_pointed_zone)) and ((isinstance(g_, Fixed) and g_.targets) or any(
-            where(c) and can_be_special_summoned(ctx, c) for c in g_.candidates(ctx)))
+        return bool(_zones(ctx, to_pointed_zone)) and ((isinstance(g_, Fixed) and g_.targets) or g_.any_where(
+            ctx, lambda c: where(c) and can_be_special_summoned(ctx, c)))
 
     cats = {cat.SPECIAL_SUMMON} | _places_categories(g_, from_deck=cat.SPECIAL_SUMMON_FROM_DECK,
                                                      does={cat.SPECIAL_SUMMON})
@@ -314,8 +314,9 @@ def banish(group: Any, *, face_down: bool = False) -> Act:
         return [c for c in cards if c.location == BANISHED]
 
     def possible(ctx: Ctx) -> bool:
-        found = [c for c in g_.candidates(ctx) if usable(ctx, c)]
-        return g_.enough(found) if isinstance(g_, Group) else bool(found)
+        if isinstance(g_, Group):
+            return g_.enough_where(ctx, lambda c: usable(ctx, c))
+        return any(usable(ctx, c) for c in g_.candidates(ctx))
 
     return Act(run, {cat.BANISH} | _places_categories(g_, does={cat.BANISH}),
                possible=None if g_ is TARGETS else possible, text="banish",

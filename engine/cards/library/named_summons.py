@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from engine import rules
 from engine.cards.library import categories as cat
+from engine.cards.library import groups
 from engine.cards.library.action import Act, Proc
 from engine.cards.library.conditions import Cond
 from engine.cards.library.filters import Filter
@@ -62,8 +63,33 @@ def no_special_summon_this_turn_except(f: Filter) -> Cond:
 
 
 def _named_proper(ctx: Ctx) -> list[Card]:
-    """The cards whose proper Summon is this effect's card (not yet properly Summoned)."""
+    """The cards whose proper Summon is this effect's card (not yet properly Summoned).
+
+    Whether a card's script names this card depends on its passcode only while no card
+    copies another's effects (``Game.script``: one script per passcode for the whole game),
+    so the answer is kept per passcode for the game (``g.__dict__``, as
+    ``engine.copied_effects`` keeps its own); with copied effects about, every card's
+    script is asked."""
+    g = ctx.g
     me = ctx.card.data.name
+    if g.copied_effects:
+        return _named_proper_scan(ctx, me)
+    known: dict[int, bool] = g.__dict__.setdefault("_proper_summon_by", {}).setdefault(me, {})
+    out = []
+    for c in g.state.cards.values():
+        code = c.data.code
+        names = known.get(code)
+        if names is None:
+            script = g.script(c)
+            names = known[code] = script is not None and me in script.extra.get("proper_summon_by", ())
+        if names and not c.properly_summoned:
+            out.append(c)
+    if groups.VERIFY:
+        assert out == _named_proper_scan(ctx, me), me
+    return out
+
+
+def _named_proper_scan(ctx: Ctx, me: str) -> list[Card]:
     out = []
     for c in ctx.g.state.cards.values():
         script = ctx.g.script(c)
@@ -122,7 +148,8 @@ def fusion_summon_monster(f: Filter, using: tuple[str, ...] = ("hand", "field"))
     """"Fusion Summon 1 <f> Fusion Monster from your Extra Deck, using monsters from <using>"
     (seed 003 p. 18): as ``fusion_summon``, only a Fusion Monster matching ``f`` may be chosen;
     "it" afterwards (``those_cards``) is the Fusion Monster Summoned."""
-    from engine.procedures.fusion_ritual import can_fusion_summon, fusion_summon
+    from engine.cards.library.procedures import some_fusion_summon
+    from engine.procedures.fusion_ritual import fusion_summon
 
     def which(ctx: Ctx) -> Any:
         return lambda c: f.test(ctx, c)
@@ -131,7 +158,7 @@ def fusion_summon_monster(f: Filter, using: tuple[str, ...] = ("hand", "field"))
         result = yield from fusion_summon(ctx, using, which(ctx))
         return result
 
-    return Act(run, {cat.SPECIAL_SUMMON}, possible=lambda ctx: can_fusion_summon(ctx, using, which(ctx)),
+    return Act(run, {cat.SPECIAL_SUMMON}, possible=lambda ctx: some_fusion_summon(ctx, using, which(ctx)),
                text="Fusion Summon")
 
 

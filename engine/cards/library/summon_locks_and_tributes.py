@@ -202,6 +202,10 @@ def destroy_in_hand(group: Any) -> Any:
     return Act(run, {cat.DESTROY}, text="destroy them")
 
 
+#: The effect record a Summon procedure's filters are evaluated under (a rule, not an effect).
+_RULE = Effect("rule")
+
+
 class _SentFromEitherField:
     """"Must first be Special Summoned from your Extra Deck by sending <first> + 1 or more
     <more> monsters from either field to the GY": the monster's own procedure (not an effect,
@@ -213,9 +217,10 @@ class _SentFromEitherField:
 
     def _ctx(self, g: Any, player: int, card: Card) -> Any:
         from engine.effects import Ctx as _Ctx
-        from engine.effects import Effect as _Effect
 
-        return _Ctx(g, card, player, _Effect("rule"))
+        # one effect record for the rule: the filters only read it, and building an Effect
+        # for every question was most of the cost (asked of each copy at every open state)
+        return _Ctx(g, card, player, _RULE)
 
     def _pool(self, g: Any, player: int, card: Card) -> list[Card]:
         ctx = self._ctx(g, player, card)
