@@ -12,9 +12,11 @@ from collections.abc import Generator, Iterable, Iterator
 from typing import TYPE_CHECKING, Any, Self
 
 from engine import response_index, rules
+from engine.effects import Ctx
 from engine.errors import DuelOver
 from engine.events import Event
-from engine.prompts import ZonePrompt
+from engine.modifiers import Lingering, ask, destruction_replaced
+from engine.prompts import ChainLinkView, ZonePrompt
 from engine.rng import DuelRandom
 from engine.state import (
     ATTACK,
@@ -38,8 +40,7 @@ from engine.state import (
 if TYPE_CHECKING:
     from engine.cards.registry import CardRegistry
     from engine.continuous import ContinuousIndex
-    from engine.effects import CardScript, ChainLink, Ctx, Effect
-    from engine.modifiers import Lingering
+    from engine.effects import CardScript, ChainLink, Effect
 
 Proc = Generator[Any, Any, Any]
 
@@ -537,8 +538,6 @@ class Game:
 
     def banished_instead(self, card: Card) -> bool:
         """Is a card that would be sent to the GY banished instead (Dimension Shifter)?"""
-        from engine.modifiers import ask
-
         return bool(ask(self, "banish_instead_of_gy", card))
 
     def _leave_field_cleanup(self, card: Card, reason: str, by: int | None,
@@ -598,8 +597,6 @@ class Game:
     def draw_forbidden(self, player: int, reason: str = "rule") -> bool:
         """May ``player`` not draw now (Droll & Lock Bird: no card leaves the Main Deck for the
         hand; Pot of Prosperity: no draws by card effects)? A forbidden draw does not happen."""
-        from engine.modifiers import ask
-
         return bool(ask(self, "cannot_add_from_deck", player)
                     or ask(self, "cannot_draw", (player, reason)))
 
@@ -636,8 +633,6 @@ class Game:
 
     def destroy(self, cards: Iterable[Card], reason: str = "effect", by: int | None = None) -> list[Card]:
         """Destroy cards (to the GY, or face-up to the Extra Deck for Pendulums). Returns those destroyed."""
-        from engine.modifiers import destruction_replaced
-
         destroyed = []
         self.new_group()
         for card in list(cards):
@@ -651,8 +646,6 @@ class Game:
 
     def banish_refusal(self, card: Card, player: int | None) -> str | None:
         """Why ``player`` cannot banish ``card`` now (Artifact Lancea), or None."""
-        from engine.modifiers import ask
-
         answer = ask(self, "cannot_banish", (card, player))
         if answer:
             return answer if isinstance(answer, str) else "cards cannot be banished now"
@@ -668,8 +661,6 @@ class Game:
         """Add to the hand; a card added from the Deck or GY is shown to both players. A card
         that may not leave the Main Deck for the hand now (Droll & Lock Bird) stays."""
         if card.location == DECK:
-            from engine.modifiers import ask
-
             if ask(self, "cannot_add_from_deck", card.owner):
                 return
         self.move(card, HAND, reason=reason, by=by, face_up=False, event="to_hand", shown=True)
@@ -695,8 +686,6 @@ class Game:
         if amount <= 0:
             return
         if reason == "effect":
-            from engine.modifiers import ask
-
             if ask(self, "reflect_effect_damage", player):  # e.g. Barrel Behind the Door
                 player = 1 - player
             if ask(self, "no_effect_damage", player):  # e.g. Dark Ruler No More
@@ -837,8 +826,6 @@ class Game:
         ``bound_to`` (default: the monster) leaves the field. Returns False,
         changing nothing, when no Main Monster Zone is free.
         """
-        from engine.modifiers import Lingering
-
         if not card.in_monster_zone or card.controller == player:
             return False
         zones = self.free_zones(player, MONSTERS)
@@ -879,14 +866,10 @@ class Game:
 
     # ----------------------------------------------------------- chains
     def chain_views(self) -> list[Any]:
-        from engine.prompts import ChainLinkView
-
         # the id the card had when it was activated: it may since have entered a hidden place
         return [ChainLinkView(link=ln.number, player=ln.player, card=ln.uid,
                               name=ln.card.name, effect=ln.effect.number or 0) for ln in self.chain]
 
     def ctx_for(self, card: Card, effect: Effect, player: int | None = None,
                 event: Event | None = None) -> Ctx:
-        from engine.effects import Ctx
-
         return Ctx(self, card, card.controller if player is None else player, effect, event)

@@ -9,10 +9,15 @@ that names the rule.
 from __future__ import annotations
 
 import functools
+import types
+import typing
 from collections.abc import Callable
 from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
+from pydantic_core import PydanticUndefined
+
+from engine import rules
 
 Do = Literal[
     "summon", "set", "flip_summon", "change_position", "activate", "special_summon",
@@ -20,6 +25,143 @@ Do = Literal[
     "done",  # a card played by hand has resolved (engine.by_hand)
 ]
 PositionName = Literal["attack", "defense", "set"]
+
+
+# ----------------------------------------------------------------- engine-made models
+# Prompts, their Actions and chain views are made by the engine alone, from values it made
+# itself, once or more per decision of play: validating every field of each anew (and pydantic's
+# per-instance set-up of private attributes) was a hot path. ``_FastInit`` builds the very same
+# instance directly whenever every value already has the exact type that validation would
+# keep as it is; anything else (a tuple for a list, a bool for an int, an unknown field, a
+# missing one) goes through pydantic's own validation, so the result, and any error, is the
+# one validation gives. Files and other outside data are validated by ``model_validate``/
+# ``TypeAdapter``, which never call ``__init__`` (``__pydantic_base_init__`` below tells pydantic
+# this ``__init__`` is its own), and answers, which come from outside, are not ``_FastInit``.
+
+#: one field of a ``_FastInit`` model: name, is a list, exact types accepted (of the value or
+#: of each item), strings accepted (a Literal's), whether required, the default, the default
+#: factory
+_Plan = tuple[str, bool, frozenset[type], frozenset[str], bool, Any, Any]
+
+
+def _accepted(annotation: Any) -> tuple[frozenset[type], frozenset[str]] | None:
+    """The exact types and literal strings a value of ``annotation`` may have for validation
+    to keep it as it is (None: a kind of annotation the fast path does not know)."""
+    origin = typing.get_origin(annotation)
+    if origin is Literal:
+        values = typing.get_args(annotation)
+        if not all(type(v) is str for v in values):
+            return None
+        return frozenset(), frozenset(values)
+    if origin is Union or origin is types.UnionType:
+        kinds: set[type] = set()
+        strings: set[str] = set()
+        for arg in typing.get_args(annotation):
+            part = _accepted(arg)
+            if part is None:
+                return None
+            kinds |= part[0]
+            strings |= part[1]
+        return frozenset(kinds), frozenset(strings)
+    if annotation is None or annotation is type(None):
+        return frozenset({type(None)}), frozenset()
+    if annotation in (int, str, bool) or (isinstance(annotation, type)
+                                          and issubclass(annotation, BaseModel)):
+        return frozenset({annotation}), frozenset()
+    return None
+
+
+def _plan(cls: type[BaseModel]) -> tuple[_Plan, ...] | None:
+    """How ``cls`` is built without validation, per field in the order validation fills
+    ``__dict__``; None when some field is of a kind the fast path does not check."""
+    plan: list[_Plan] = []
+    for name, info in cls.model_fields.items():
+        if info.metadata or info.alias is not None or info.validation_alias is not None:
+            return None
+        annotation = info.annotation
+        is_list = typing.get_origin(annotation) is list
+        if is_list:
+            (annotation,) = typing.get_args(annotation)
+            if typing.get_origin(annotation) is list:
+                return None
+        accepted = _accepted(annotation)
+        if accepted is None:
+            return None
+        default = info.default
+        if default is not PydanticUndefined and not isinstance(default, (str, int, type(None))):
+            return None  # a default validation would copy
+        plan.append((name, is_list, accepted[0], accepted[1], info.is_required(), default,
+                     info.default_factory))
+    return tuple(plan)
+
+
+_PLANS: dict[type, tuple[_Plan, ...] | None] = {}
+#: per ``_FastInit`` model, what pydantic gives a new instance as its private attributes
+#: (their defaults, None or a string: values it would not copy)
+_PRIVATE: dict[type, dict[str, Any] | None] = {}
+
+
+def _private(cls: type[BaseModel]) -> dict[str, Any] | None:
+    defaults: dict[str, Any] = {}
+    for key, attr in cls.__private_attributes__.items():
+        if attr.default_factory is not None or not isinstance(attr.default, (str, type(None))):
+            raise TypeError(f"{cls.__name__}.{key}: a private default the fast path would share")
+        defaults[key] = attr.default
+    return defaults or None
+
+
+class _FastInit(BaseModel):
+    """An engine-made model built without validation when its values need none (above)."""
+
+    def __init__(self, /, **data: Any) -> None:
+        cls = type(self)
+        try:
+            plan = _PLANS[cls]
+        except KeyError:
+            plan = _PLANS[cls] = _plan(cls)
+            _PRIVATE[cls] = _private(cls)
+        if plan is None:
+            super().__init__(**data)
+            return
+        values: dict[str, Any] = {}
+        used = 0
+        for name, is_list, kinds, strings, required, default, factory in plan:
+            if name in data:
+                value = data[name]
+                used += 1
+                if is_list:
+                    if type(value) is not list:
+                        break
+                    for item in value:
+                        kind = type(item)
+                        if kind not in kinds and not (kind is str and item in strings):
+                            break
+                    else:
+                        values[name] = list(value)  # validation gives a list of its own
+                        continue
+                    break
+                kind = type(value)
+                if kind not in kinds and not (kind is str and value in strings):
+                    break
+                values[name] = value
+            elif required:
+                break
+            else:
+                values[name] = default if factory is None else factory()
+        else:
+            if used == len(data):  # no name that is not a field (validation ignores those)
+                setattr_ = object.__setattr__
+                setattr_(self, "__dict__", values)
+                setattr_(self, "__pydantic_fields_set__", set(data))
+                setattr_(self, "__pydantic_extra__", None)
+                private = _PRIVATE[cls]
+                setattr_(self, "__pydantic_private__", None if private is None else dict(private))
+                return
+        super().__init__(**data)
+
+    #: pydantic calls this ``__init__`` only when Python code builds the model, never when it
+    #: validates outside data (``model_validate``): that stays pydantic's own, unchanged
+    __init__.__pydantic_base_init__ = True  # type: ignore[attr-defined]
 
 
 class IllegalAnswer(Exception):
@@ -30,7 +172,7 @@ class IllegalAnswer(Exception):
         self.reason = reason
 
 
-class Action(BaseModel):
+class Action(_FastInit):
     """One thing a player may do at an open game state or in a chain."""
 
     model_config = ConfigDict(frozen=True)
@@ -148,7 +290,7 @@ Answer = Annotated[
 
 
 # ----------------------------------------------------------------- prompts
-class PromptBase(BaseModel):
+class PromptBase(_FastInit):
     """What every prompt says: who must answer, of what kind, and why."""
 
     model_config = ConfigDict(arbitrary_types_allowed=True)
@@ -195,7 +337,7 @@ class BattlePrompt(_ActionPrompt):
     kind: Literal["battle"] = "battle"
 
 
-class ChainLinkView(BaseModel):
+class ChainLinkView(_FastInit):
     link: int
     player: int
     card: int
@@ -346,6 +488,4 @@ PROMPT_KINDS = ("idle", "battle", "chain", "yes_no", "option", "cards", "zone", 
 
 
 def _rule() -> str:
-    from engine import rules
-
     return rules.PROMPT
