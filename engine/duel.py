@@ -18,6 +18,7 @@ from collections.abc import Generator
 from typing import Any
 
 from pydantic import TypeAdapter
+from pydantic_core import PydanticUndefined
 
 from engine import rules
 from engine.cards.database import CardDatabase, default_database
@@ -27,28 +28,44 @@ from engine.decks import Deck
 from engine.errors import DuelOver
 from engine.events import Event
 from engine.game import Game
+from engine.manual import apply_manual, manual_refusal
 from engine.procedures.turn import run_duel
 from engine.prompts import Answer, AnyPrompt, IllegalAnswer, ManualAnswer
 from engine.rng import DuelRandom
 from engine.start import DeckList, DuelStart, Position, build_from_decks, build_position
 from engine.state import Card
+from engine.view import build_view, hidden_information_refusal
 
 _ANSWER: TypeAdapter[Any] = TypeAdapter(Answer)
+_set = object.__setattr__
 
 
 def _own_copy(answer: Any) -> Any:
     """A copy of an answer that the caller cannot change afterwards — what
     ``model_copy(deep=True)`` gives, at a fraction of its cost on the hot path of play: an
     answer's fields are numbers, strings and lists of them, so copying the lists suffices
-    (anything else falls back to the deep copy)."""
-    own = answer.model_copy()
-    fields = own.__dict__
-    for name, value in fields.items():
-        if isinstance(value, list) and all(isinstance(x, (int, str, float)) for x in value):
+    (anything else falls back to the deep copy). Built as ``model_copy()`` (``__copy__``)
+    builds its shallow copy, without its generic steps."""
+    fields = {}
+    for name, value in answer.__dict__.items():
+        if value is None or isinstance(value, (int, str, float)):
+            fields[name] = value
+        elif isinstance(value, list) and all(isinstance(x, (int, str, float)) for x in value):
             fields[name] = list(value)
-        elif not (value is None or isinstance(value, (int, str, float))):
+        else:
             return answer.model_copy(deep=True)
+    cls = type(answer)
+    own = cls.__new__(cls)
+    extra = answer.__pydantic_extra__
+    private = getattr(answer, "__pydantic_private__", None)
+    _set(own, "__dict__", fields)
+    _set(own, "__pydantic_extra__", None if extra is None else dict(extra))
+    _set(own, "__pydantic_fields_set__", set(answer.__pydantic_fields_set__))
+    _set(own, "__pydantic_private__", None if private is None else {
+        k: v for k, v in private.items() if v is not PydanticUndefined})
     return own
+
+
 #: the id generator's own stream, apart from the duel's (shuffles, coins) so that dealing ids
 #: changes no shuffle
 _ID_STREAM = 0x1D5_DEA1
@@ -181,11 +198,7 @@ class Duel:
                 answer = _ANSWER.validate_python(answer)
             except Exception as exc:  # pydantic's message is clear enough here
                 return f"not a valid answer: {exc} — {rules.PROMPT}"
-        from engine.view import hidden_information_refusal  # a refusal names only known cards
-
         if isinstance(answer, ManualAnswer):
-            from engine.manual import manual_refusal
-
             return hidden_information_refusal(self, answer.player, answer,
                                               manual_refusal(self, answer))
         if self.over:
@@ -195,6 +208,7 @@ class Duel:
         who = getattr(answer, "player", None)
         if who is not None and who != prompt.player:
             return f"Player {prompt.player + 1} is the one to answer now, not Player {who + 1} — {rules.PROMPT}"
+        # a refusal names only known cards
         return hidden_information_refusal(self, prompt.player, answer, prompt.refusal(answer))
 
     def answer(self, answer: Any) -> None:
@@ -216,8 +230,6 @@ class Duel:
             answer.player = self._pending.player
         self.answers.append(answer)
         if isinstance(answer, ManualAnswer):
-            from engine.manual import apply_manual
-
             apply_manual(self, answer)
             if not self.over:
                 self._step(answer)  # the procedure asks again with fresh options
@@ -233,8 +245,6 @@ class Duel:
     def view(self, player: int, own_deck: bool = False) -> Any:
         """What ``player`` may know; ``own_deck`` adds their own Deck's cards, sorted by name
         (solo play: picking a card out of the Deck for a manual move)."""
-        from engine.view import build_view
-
         return build_view(self, player, own_deck)
 
     def state_hash(self) -> str:

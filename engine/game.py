@@ -660,9 +660,8 @@ class Game:
     def to_hand(self, card: Card, reason: str = "effect", by: int | None = None) -> None:
         """Add to the hand; a card added from the Deck or GY is shown to both players. A card
         that may not leave the Main Deck for the hand now (Droll & Lock Bird) stays."""
-        if card.location == DECK:
-            if ask(self, "cannot_add_from_deck", card.owner):
-                return
+        if card.location == DECK and ask(self, "cannot_add_from_deck", card.owner):
+            return
         self.move(card, HAND, reason=reason, by=by, face_up=False, event="to_hand", shown=True)
 
     def to_deck(self, card: Card, *, top: bool = True, shuffle: bool = False,

@@ -309,9 +309,12 @@ class _ActionPrompt(PromptBase):
     _explain: Callable[[ActionAnswer], str] | None = PrivateAttr(default=None)
 
     def find(self, answer: ActionAnswer) -> Action | None:
-        key = answer.key()
+        """The option whose ``key()`` equals the answer's (compared field by field, the
+        order of ``key()``: no tuple built per option at every answer)."""
+        do, card, effect, target = answer.do, answer.card, answer.effect, answer.target
         for option in self.options:
-            if option.key() == key:
+            if (option.do == do and option.card == card and option.effect == effect
+                    and option.target == target):
                 return option
         return None
 

@@ -12,6 +12,9 @@ from collections.abc import MutableSequence
 from typing import TypeVar
 
 _MASK = (1 << 64) - 1
+_TWO64 = 1 << 64
+#: ``below``'s rejection limit per small bound (the few bounds play uses, worked out once)
+_LIMITS: dict[int, int] = {}
 T = TypeVar("T")
 
 
@@ -41,24 +44,36 @@ class DuelRandom:
         self._s = words
 
     def next_u64(self) -> int:
+        # the words in locals and the rotations written out: the same xoshiro256** step as
+        # ``_rotl`` spells it, without a call or a list index per operation (a hot path)
         s = self._s
-        result = (_rotl((s[1] * 5) & _MASK, 7) * 9) & _MASK
-        t = (s[1] << 17) & _MASK
-        s[2] ^= s[0]
-        s[3] ^= s[1]
-        s[1] ^= s[2]
-        s[0] ^= s[3]
-        s[2] ^= t
-        s[3] = _rotl(s[3], 45)
+        s0, s1, s2, s3 = s
+        x = (s1 * 5) & _MASK
+        result = ((((x << 7) | (x >> 57)) & _MASK) * 9) & _MASK
+        t = (s1 << 17) & _MASK
+        s2 ^= s0
+        s3 ^= s1
+        s1 ^= s2
+        s0 ^= s3
+        s2 ^= t
+        s[0] = s0
+        s[1] = s1
+        s[2] = s2
+        s[3] = ((s3 << 45) | (s3 >> 19)) & _MASK
         return result
 
     def below(self, n: int) -> int:
         """A uniform integer in ``[0, n)`` by rejection (no modulo bias)."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _LIMITS.get(n)
+        if limit is None:
+            limit = _TWO64 - (_TWO64 % n)
+            if n < 4096:  # the sizes of lists and dice, never an unbounded set of numbers
+                _LIMITS[n] = limit
+        next_u64 = self.next_u64
         while True:
-            x = self.next_u64()
+            x = next_u64()
             if x < limit:
                 return x % n
 
