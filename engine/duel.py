@@ -46,7 +46,7 @@ def _own_copy(answer: Any) -> Any:
     answer's fields are numbers, strings and lists of them, so copying the lists suffices
     (anything else falls back to the deep copy). Built as ``model_copy()`` (``__copy__``)
     builds its shallow copy, without its generic steps."""
-    fields = {}
+    fields: dict[str, Any] = {}
     for name, value in answer.__dict__.items():
         if value is None or isinstance(value, (int, str, float)):
             fields[name] = value
@@ -54,7 +54,7 @@ def _own_copy(answer: Any) -> Any:
             fields[name] = list(value)
         else:
             return answer.model_copy(deep=True)
-    cls = type(answer)
+    cls: Any = type(answer)
     own = cls.__new__(cls)
     extra = answer.__pydantic_extra__
     private = getattr(answer, "__pydantic_private__", None)

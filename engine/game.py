@@ -120,8 +120,15 @@ class _Tracked(list):  # type: ignore[type-arg]
         return self
 
 
-_PUBLIC_PLACES = (GY, MONSTERS, EXTRA_MONSTERS, SPELLS, FIELD, BANISHED, EXTRA)
-_OWN_PLACES = (HAND, MONSTERS, EXTRA_MONSTERS, SPELLS, FIELD, BANISHED, EXTRA, GY)
+_PUBLIC_PLACES = frozenset((GY, MONSTERS, EXTRA_MONSTERS, SPELLS, FIELD, BANISHED, EXTRA))
+_OWN_PLACES = frozenset((HAND, MONSTERS, EXTRA_MONSTERS, SPELLS, FIELD, BANISHED, EXTRA, GY))
+_ON_FIELD = frozenset(ON_FIELD)
+
+
+#: (knows 0, knows 1) -> the players who do / who do not, in player order (no generator of
+#: players at every move)
+_AWARE = {(False, False): (), (True, False): (0,), (False, True): (1,), (True, True): (0, 1)}
+_UNAWARE = {(False, False): (0, 1), (True, False): (1,), (False, True): (0,), (True, True): ()}
 
 
 def _knows(player: int, location: str, face_up: bool, controller: int) -> bool:
@@ -221,6 +228,10 @@ class Game:
         #: "it becomes the End Phase of this turn" (Cardcar D): the Main Phase is left for it
         self.end_phase_now = False
         self._scripts: dict[int, CardScript | None] = {}
+        #: check_special_win: the cards whose script declares a special win, found again
+        #: whenever the count of cards changes
+        self._special_win_count = -1
+        self._special_win_cards: list[Card] = []
         #: "copies the effects of" (``engine.copied_effects``): card -> (key of the script in
         #: effect for it now, that script); empty in almost every duel, so the look-ups below
         #: cost one test of an empty dict
@@ -310,8 +321,7 @@ class Game:
                 kw["hidden_from"] = ()
             else:  # the players who may not know it there (no generator: every event)
                 loc, up, ctl = card.location, card.face_up, card.controller
-                hidden: tuple[int, ...] = () if _knows(0, loc, up, ctl) else (0,)
-                kw["hidden_from"] = hidden if _knows(1, loc, up, ctl) else hidden + (1,)
+                kw["hidden_from"] = _UNAWARE[_knows(0, loc, up, ctl), _knows(1, loc, up, ctl)]
         ev = Event(kind, group=self.group, **kw)
         self.version += 1
         if "dst" in kw or "src" in kw:
@@ -334,17 +344,17 @@ class Game:
         """Player 1's then Player 2's field (``PlayerState.field_cards`` order), in one pass:
         asked whenever continuous effects are worked out again (a hot path of play)."""
         a, b = self.state.players
-        return [c for c in (*a.monsters, *a.extra_monsters, *a.spells, a.field_zone,
-                            *b.monsters, *b.extra_monsters, *b.spells, b.field_zone)
-                if c is not None]
+        # filter(None, ...) drops exactly the empty zones: a Card is always true
+        return list(filter(None, (*a.monsters, *a.extra_monsters, *a.spells, a.field_zone,
+                                  *b.monsters, *b.extra_monsters, *b.spells, b.field_zone)))
 
     def monsters(self, player: int | None = None) -> list[Card]:
-        if player is None:
+        if player is None:  # filter(None, ...): a Card is always true, an empty zone None
             a, b = self.state.players
-            return [c for c in (*a.monsters, *a.extra_monsters, *b.monsters, *b.extra_monsters)
-                    if c is not None]
+            return list(filter(None, (*a.monsters, *a.extra_monsters,
+                                      *b.monsters, *b.extra_monsters)))
         p = self.state.players[player]
-        return [c for c in (*p.monsters, *p.extra_monsters) if c is not None]
+        return list(filter(None, (*p.monsters, *p.extra_monsters)))
 
     def face_up_monsters(self, player: int | None = None) -> list[Card]:
         return [c for c in self.monsters(player) if c.face_up]
@@ -371,8 +381,8 @@ class Game:
         (hidden information: GameState.reissue). A card a player knew that goes into (or
         stays in) a hand hidden from them also deals that hand's ids out again: its place
         among the ids would tell which card it is (the opponent sees a hand in id order)."""
-        unaware = tuple(p for p in (0, 1)
-                        if not _knows(p, card.location, card.face_up, card.controller))
+        loc, up, ctl = card.location, card.face_up, card.controller
+        unaware = _UNAWARE[_knows(0, loc, up, ctl), _knows(1, loc, up, ctl)]
         if unaware and card.location != GONE:
             self.state.reissue(card)
             if card.location == HAND and any(p in known_before for p in unaware):
@@ -487,7 +497,7 @@ class Game:
         was_revealed = card.revealed
         was_on_field = card.on_field
         was_summoned = card.summon_kind  # "if this Link Summoned card is destroyed": lost on moving
-        if was_on_field and to not in ON_FIELD:
+        if was_on_field and to not in _ON_FIELD:
             if card.data.is_token:
                 self._remove(card)
                 card.location = GONE
@@ -516,19 +526,18 @@ class Game:
         else:  # Extra Deck (face-up Pendulums), banished, the field
             card.face_up = face_up
         card.position = position if to in (MONSTERS, EXTRA_MONSTERS) else ATTACK
-        if src != to or to in ON_FIELD:
+        if src != to or to in _ON_FIELD:
             card.entered_turn = self.state.turn
-        if was_on_field and to not in ON_FIELD:
+        if was_on_field and to not in _ON_FIELD:
             card.reset_on_move()
             self._leave_field_cleanup(card, reason, by, event)
-        elif to in ON_FIELD and not was_on_field:
+        elif to in _ON_FIELD and not was_on_field:
             card.reset_on_move()
             card.flags["placed_by"] = target_player  # who Summoned or Set it (seed 004)
-        knew = (0, 1) if shown or was_revealed else tuple(
-            p for p in (0, 1) if _knows(p, src, was_face_up, src_controller))
-        hidden = tuple(p for p in (0, 1)
-                       if p not in knew and not _knows(p, card.location, card.face_up,
-                                                       card.controller))
+        knew = (0, 1) if shown or was_revealed else _AWARE[
+            _knows(0, src, was_face_up, src_controller), _knows(1, src, was_face_up, src_controller)]
+        loc, up, ctl = card.location, card.face_up, card.controller
+        hidden = _UNAWARE[0 in knew or _knows(0, loc, up, ctl), 1 in knew or _knows(1, loc, up, ctl)]
         was_uid = card.uid
         hidden_after = self._hide(card, knew)
         return self.emit(event, player=src_controller, card=card, src=src, dst=to, reason=reason,
@@ -740,13 +749,13 @@ class Game:
         # hot path: the cards that declare one are found once per set of cards; most duels
         # hold none, and the others are asked about only while in a hand or on the field
         count = len(self.state.cards)
-        if self.__dict__.get("_special_win_count") != count:
+        if self._special_win_count != count:
             self._special_win_count = count
             self._special_win_cards = [
                 c for c in self.state.cards.values()
                 if (sc := self.script(c)) is not None and "special_win" in sc.extra]
         cards = self._special_win_cards
-        if not any(c.location == HAND or c.on_field for c in cards):
+        if not cards or not any(c.location == HAND or c.on_field for c in cards):
             return
         special = {id(c) for c in cards}
         winners: dict[int, str] = {}

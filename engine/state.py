@@ -28,6 +28,8 @@ GONE = "gone"  # a Token that left the field: it ceases to exist
 
 PILES = (HAND, DECK, EXTRA, GY, BANISHED)
 ON_FIELD = (MONSTERS, EXTRA_MONSTERS, SPELLS, FIELD)
+_ON_FIELD = frozenset(ON_FIELD)
+_MONSTER_ZONES = frozenset((MONSTERS, EXTRA_MONSTERS))
 
 ATTACK = "attack"
 DEFENSE = "defense"
@@ -99,11 +101,11 @@ class Card:
 
     @property
     def on_field(self) -> bool:
-        return self.location in ON_FIELD
+        return self.location in _ON_FIELD
 
     @property
     def in_monster_zone(self) -> bool:
-        return self.location in (MONSTERS, EXTRA_MONSTERS)
+        return self.location in _MONSTER_ZONES
 
     @property
     def is_face_up_monster(self) -> bool:
@@ -126,6 +128,10 @@ class Card:
         return f"<{self.name}#{self.uid} p{self.controller} {self.location}{'' if self.zone < 0 else self.zone}>"
 
 
+_PILE_ATTRS = {HAND: "hand", DECK: "deck", EXTRA: "extra", GY: "gy", BANISHED: "banished"}
+_ROW_ATTRS = {MONSTERS: "monsters", EXTRA_MONSTERS: "extra_monsters", SPELLS: "spells"}
+
+
 @dataclass(slots=True)
 class PlayerState:
     """One player's Life Points and zones. ``deck[0]`` is the top card."""
@@ -143,26 +149,26 @@ class PlayerState:
     field_zone: Card | None = None
 
     def pile(self, location: str) -> list[Card]:
-        return {HAND: self.hand, DECK: self.deck, EXTRA: self.extra, GY: self.gy,
-                BANISHED: self.banished}[location]
+        # the piles by attribute name (no dict of all five built per call); a KeyError for
+        # any other place, as before
+        return getattr(self, _PILE_ATTRS[location])  # type: ignore[no-any-return]
 
     def row(self, location: str) -> list[Card | None]:
-        return {MONSTERS: self.monsters, EXTRA_MONSTERS: self.extra_monsters,
-                SPELLS: self.spells}[location]
+        return getattr(self, _ROW_ATTRS[location])  # type: ignore[no-any-return]
 
+    # The zone lists below are filtered with filter(None, ...): a Card is always true (it
+    # defines neither __bool__ nor __len__), an empty zone is None. Asked at every question
+    # of play, so one pass in C, not a comprehension per row.
     def field_monsters(self) -> list[Card]:
         """Monsters in Main then Extra Monster Zones, in zone order."""
-        return [c for c in self.monsters if c is not None] + [
-            c for c in self.extra_monsters if c is not None]
+        return list(filter(None, (*self.monsters, *self.extra_monsters)))
 
     def field_spells(self) -> list[Card]:
-        cards = [c for c in self.spells if c is not None]
-        if self.field_zone is not None:
-            cards.append(self.field_zone)
-        return cards
+        return list(filter(None, (*self.spells, self.field_zone)))
 
     def field_cards(self) -> list[Card]:
-        return self.field_monsters() + self.field_spells()
+        return list(filter(None, (*self.monsters, *self.extra_monsters, *self.spells,
+                                  self.field_zone)))
 
     def all_cards(self) -> Iterator[Card]:
         yield from self.field_monsters()
