@@ -95,13 +95,9 @@ def _plan(cls: type[BaseModel]) -> tuple[_Plan, ...] | None:
     return tuple(plan)
 
 
-_PLANS: dict[type, tuple[_Plan, ...] | None] = {}
-#: per ``_FastInit`` model, what pydantic gives a new instance as its private attributes
-#: (their defaults, None or a string: values it would not copy)
-_PRIVATE: dict[type, dict[str, Any] | None] = {}
-
-
 def _private(cls: type[BaseModel]) -> dict[str, Any] | None:
+    """What pydantic gives a new instance of ``cls`` as its private attributes: their
+    defaults, which must be None or a string (values it would not copy)."""
     defaults: dict[str, Any] = {}
     for key, attr in cls.__private_attributes__.items():
         if attr.default_factory is not None or not isinstance(attr.default, (str, type(None))):
@@ -110,58 +106,92 @@ def _private(cls: type[BaseModel]) -> dict[str, Any] | None:
     return defaults or None
 
 
-class _FastInit(BaseModel):
-    """An engine-made model built without validation when its values need none (above)."""
+def _items_of(kinds: frozenset[type], strings: frozenset[str]) -> Callable[[list[Any]], bool]:
+    """Whether every item of a list has one of ``kinds`` (or is one of ``strings``)."""
+    if not strings:
+        return lambda items: kinds.issuperset(map(type, items))
 
-    def __init__(self, /, **data: Any) -> None:
-        cls = type(self)
-        try:
-            plan = _PLANS[cls]
-        except KeyError:
-            plan = _PLANS[cls] = _plan(cls)
-            _PRIVATE[cls] = _private(cls)
-        if plan is None:
-            super().__init__(**data)
-            return
-        values: dict[str, Any] = {}
-        used = 0
-        for name, is_list, kinds, strings, required, default, factory in plan:
-            if name in data:
-                value = data[name]
-                used += 1
-                if is_list:
-                    if type(value) is not list:
-                        break
-                    for item in value:
-                        kind = type(item)
-                        if kind not in kinds and not (kind is str and item in strings):
-                            break
-                    else:
-                        values[name] = list(value)  # validation gives a list of its own
-                        continue
-                    break
-                kind = type(value)
-                if kind not in kinds and not (kind is str and value in strings):
-                    break
-                values[name] = value
-            elif required:
-                break
-            else:
-                values[name] = default if factory is None else factory()
+    def check(items: list[Any]) -> bool:
+        for item in items:
+            kind = type(item)
+            if kind not in kinds and not (kind is str and item in strings):
+                return False
+        return True
+    return check
+
+
+_UNSET = object()
+
+
+def _fast_init(cls: type[BaseModel]) -> Callable[..., None] | None:
+    """An ``__init__`` for ``cls`` written out for its fields (one test per field, no loop
+    over a plan at every instance); None when ``_plan`` finds a field it does not know."""
+    plan = _plan(cls)
+    if plan is None:
+        return None
+    private = _private(cls)
+    env: dict[str, Any] = {"_U": _UNSET, "_T": type, "_L": list, "_str": str,
+                           "_set": object.__setattr__, "_base": BaseModel.__init__,
+                           "_fields": frozenset(name for name, *_ in plan), "_priv": private}
+    get, tests, values = [], [], []
+    for i, (name, is_list, kinds, strings, required, default, factory) in enumerate(plan):
+        v = f"v{i}"
+        get.append(f"    {v} = g({name!r}, _U)")
+        env[f"_k{i}"], env[f"_s{i}"], env[f"_d{i}"], env[f"_f{i}"] = kinds, strings, default, factory
+        if is_list:
+            env[f"_ok{i}"] = _items_of(kinds, strings)
+            bad = f"(_T({v}) is not _L or not _ok{i}({v}))"
+            value = f"[*{v}]"  # validation gives a list of its own
         else:
-            if used == len(data):  # no name that is not a field (validation ignores those)
-                setattr_ = object.__setattr__
-                setattr_(self, "__dict__", values)
-                setattr_(self, "__pydantic_fields_set__", set(data))
-                setattr_(self, "__pydantic_extra__", None)
-                private = _PRIVATE[cls]
-                setattr_(self, "__pydantic_private__", None if private is None else dict(private))
-                return
-        super().__init__(**data)
+            if len(kinds) == 1 and not strings:
+                (env[f"_c{i}"],) = kinds
+                bad = f"_T({v}) is not _c{i}"
+            elif not strings:
+                bad = f"_T({v}) not in _k{i}"
+            else:
+                bad = f"(_T({v}) not in _k{i} and not (_T({v}) is _str and {v} in _s{i}))"
+            value = v
+        if required:
+            tests.append(f"{v} is _U or {bad}")
+            values.append(f"{name!r}: {value}")
+        else:
+            tests.append(f"({v} is not _U and {bad})")
+            missing = f"_d{i}" if factory is None else f"_f{i}()"
+            values.append(f"{name!r}: {missing} if {v} is _U else {value}")
+    source = "\n".join([
+        "def __init__(self, /, **data):",
+        "    g = data.get",
+        *get,
+        "    if (not _fields.issuperset(data)",
+        *(f"            or {test}" for test in tests),
+        "            ):",
+        "        _base(self, **data)",
+        "        return",
+        f"    _set(self, '__dict__', {{{', '.join(values)}}})",
+        "    _set(self, '__pydantic_fields_set__', set(data))",
+        "    _set(self, '__pydantic_extra__', None)",
+        "    _set(self, '__pydantic_private__', "
+        + ("None)" if private is None else "{**_priv})"),
+    ])
+    exec(compile(source, f"<{cls.__name__}.__init__>", "exec"), env)  # noqa: S102
+    init: Callable[..., None] = env["__init__"]
+    init.__pydantic_base_init__ = True  # type: ignore[attr-defined]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    return init
 
-    #: pydantic calls this ``__init__`` only when Python code builds the model, never when it
-    #: validates outside data (``model_validate``): that stays pydantic's own, unchanged
-    __init__.__pydantic_base_init__ = True  # type: ignore[attr-defined]
+
+class _FastInit(BaseModel):
+    """An engine-made model built without validation when its values need none (above):
+    each subclass gets its own ``__init__`` from ``_fast_init`` once pydantic has built it."""
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        init = _fast_init(cls)
+        if init is not None:
+            # pydantic calls this __init__ only when Python code builds the model, never when
+            # it validates outside data (model_validate): __pydantic_base_init__ says so
+            type.__setattr__(cls, "__init__", init)
 
 
 class IllegalAnswer(Exception):
