@@ -189,6 +189,11 @@ class Game:
         #: ``src``/``dst``, ``changed()``; finer than ``version``, which every event moves
         self.places = 0
         self._free_zones: dict[tuple[int, str], tuple[int, list[int]]] = {}
+        #: field_cards() and monsters(player), per count of moves (``places``): the cards in
+        #: the zones, which only a move changes (kept until a card moves: asked many times
+        #: at every question of play)
+        self._field_cards: tuple[int, list[Card]] = (-1, [])
+        self._monsters: dict[int | None, tuple[int, list[Card]]] = {}
         #: engine.response_index: per count of cards, the cards waiting for each event kind
         self.trigger_holders: tuple[int, dict[str, Any], Any] | None = None
         self.state = state
@@ -341,14 +346,38 @@ class Game:
             yield from p.all_cards()
 
     def field_cards(self) -> list[Card]:
-        """Player 1's then Player 2's field (``PlayerState.field_cards`` order), in one pass:
-        asked whenever continuous effects are worked out again (a hot path of play)."""
+        """Player 1's then Player 2's field (``PlayerState.field_cards`` order), a list of the
+        caller's own: asked whenever continuous effects are worked out again (a hot path of
+        play), so found again only once a card has moved (``places``)."""
+        places, cards = self._field_cards
+        if places == self.places:
+            if response_index.VERIFY and cards != self._find_field_cards():
+                raise AssertionError(f"stale field cards {cards}")
+            return cards[:]
+        cards = self._find_field_cards()
+        self._field_cards = (self.places, cards)
+        return cards[:]
+
+    def _find_field_cards(self) -> list[Card]:
         a, b = self.state.players
         # filter(None, ...) drops exactly the empty zones: a Card is always true
         return list(filter(None, (*a.monsters, *a.extra_monsters, *a.spells, a.field_zone,
                                   *b.monsters, *b.extra_monsters, *b.spells, b.field_zone)))
 
     def monsters(self, player: int | None = None) -> list[Card]:
+        """The monsters in ``player``'s Monster Zones (both players' when None: Player 1's
+        first), in zone order, a list of the caller's own; found again only once a card has
+        moved (``places``), as ``field_cards``."""
+        known = self._monsters.get(player)
+        if known is not None and known[0] == self.places:
+            if response_index.VERIFY and known[1] != self._find_monsters(player):
+                raise AssertionError(f"stale monsters {known[1]}")
+            return known[1][:]
+        cards = self._find_monsters(player)
+        self._monsters[player] = (self.places, cards)
+        return cards[:]
+
+    def _find_monsters(self, player: int | None) -> list[Card]:
         if player is None:  # filter(None, ...): a Card is always true, an empty zone None
             a, b = self.state.players
             return list(filter(None, (*a.monsters, *a.extra_monsters,
