@@ -40,12 +40,13 @@ _ANSWER: TypeAdapter[Any] = TypeAdapter(Answer)
 _set = object.__setattr__
 
 
-def _own_copy(answer: Any) -> Any:
+def _own_copy(answer: Any, player: int | None = None) -> Any:
     """A copy of an answer that the caller cannot change afterwards — what
     ``model_copy(deep=True)`` gives, at a fraction of its cost on the hot path of play: an
     answer's fields are numbers, strings and lists of them, so copying the lists suffices
     (anything else falls back to the deep copy). Built as ``model_copy()`` (``__copy__``)
-    builds its shallow copy, without its generic steps."""
+    builds its shallow copy, without its generic steps. ``player``: filled in when the
+    answer says None, as ``copy.player = player`` would (the field, and its being set)."""
     fields: dict[str, Any] = {}
     for name, value in answer.__dict__.items():
         if value is None or isinstance(value, (int, str, float)):
@@ -60,7 +61,11 @@ def _own_copy(answer: Any) -> Any:
     private = getattr(answer, "__pydantic_private__", None)
     _set(own, "__dict__", fields)
     _set(own, "__pydantic_extra__", None if extra is None else dict(extra))
-    _set(own, "__pydantic_fields_set__", set(answer.__pydantic_fields_set__))
+    fields_set = set(answer.__pydantic_fields_set__)
+    if player is not None and "player" in fields and fields["player"] is None:
+        fields["player"] = player
+        fields_set.add("player")
+    _set(own, "__pydantic_fields_set__", fields_set)
     _set(own, "__pydantic_private__", None if private is None else {
         k: v for k, v in private.items() if v is not PydanticUndefined})
     return own
@@ -225,9 +230,10 @@ class Duel:
         reason = self.refusal(answer)
         if reason is not None:
             raise IllegalAnswer(reason)
-        answer = _own_copy(answer)
-        if answer.player is None and self._pending is not None:
-            answer.player = self._pending.player
+        pending = self._pending
+        answer = _own_copy(answer, None if pending is None else pending.player)
+        if answer.player is None and pending is not None:  # a deep copy (_own_copy)
+            answer.player = pending.player
         self.answers.append(answer)
         if isinstance(answer, ManualAnswer):
             apply_manual(self, answer)
