@@ -38,6 +38,8 @@ from engine.view import build_view, hidden_information_refusal
 
 _ANSWER: TypeAdapter[Any] = TypeAdapter(Answer)
 _set = object.__setattr__
+#: the exact types of the values _own_copy keeps as they are (numbers, strings, None)
+_SCALARS = frozenset((int, str, float, bool, type(None)))
 
 
 def _own_copy(answer: Any, player: int | None = None) -> Any:
@@ -47,14 +49,20 @@ def _own_copy(answer: Any, player: int | None = None) -> Any:
     (anything else falls back to the deep copy). Built as ``model_copy()`` (``__copy__``)
     builds its shallow copy, without its generic steps. ``player``: filled in when the
     answer says None, as ``copy.player = player`` would (the field, and its being set)."""
-    fields: dict[str, Any] = {}
-    for name, value in answer.__dict__.items():
-        if value is None or isinstance(value, (int, str, float)):
-            fields[name] = value
-        elif isinstance(value, list) and all(isinstance(x, (int, str, float)) for x in value):
-            fields[name] = list(value)
-        else:
-            return answer.model_copy(deep=True)
+    given = answer.__dict__
+    fields: dict[str, Any]
+    if _SCALARS.issuperset(map(type, given.values())):  # no list: the dict as it is
+        fields = given.copy()
+    else:
+        fields = {}
+        for name, value in given.items():
+            if value is None or isinstance(value, (int, str, float)):
+                fields[name] = value
+            elif isinstance(value, list) and all(isinstance(x, (int, str, float))
+                                                 for x in value):
+                fields[name] = list(value)
+            else:
+                return answer.model_copy(deep=True)
     cls: Any = type(answer)
     own = cls.__new__(cls)
     extra = answer.__pydantic_extra__
@@ -213,8 +221,11 @@ class Duel:
         who = getattr(answer, "player", None)
         if who is not None and who != prompt.player:
             return f"Player {prompt.player + 1} is the one to answer now, not Player {who + 1} — {rules.PROMPT}"
+        reason = prompt.refusal(answer)
+        if reason is None:  # legal: nothing to hide (hidden_information_refusal says None)
+            return None
         # a refusal names only known cards
-        return hidden_information_refusal(self, prompt.player, answer, prompt.refusal(answer))
+        return hidden_information_refusal(self, prompt.player, answer, reason)
 
     def answer(self, answer: Any) -> None:
         """Give the pending prompt its answer; raises :class:`IllegalAnswer` and changes nothing if illegal.

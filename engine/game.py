@@ -237,6 +237,8 @@ class Game:
         #: whenever the count of cards changes
         self._special_win_count = -1
         self._special_win_cards: list[Card] = []
+        #: per passcode, whether its script declares a special win (scripts never change)
+        self._declares_special_win: dict[int, bool] = {}
         #: "copies the effects of" (``engine.copied_effects``): card -> (key of the script in
         #: effect for it now, that script); empty in almost every duel, so the look-ups below
         #: cost one test of an empty dict
@@ -780,9 +782,7 @@ class Game:
         count = len(self.state.cards)
         if self._special_win_count != count:
             self._special_win_count = count
-            self._special_win_cards = [
-                c for c in self.state.cards.values()
-                if (sc := self.script(c)) is not None and "special_win" in sc.extra]
+            self._special_win_cards = self._find_special_win_cards()
         cards = self._special_win_cards
         if not cards or not any(c.location == HAND or c.on_field for c in cards):
             return
@@ -801,6 +801,24 @@ class Game:
             raise DuelOver("draw", f"Both players met a special win condition — {rules.WIN}")
         for player, reason in winners.items():
             raise DuelOver(player, f"{reason} — {rules.WIN}")
+
+    def _find_special_win_cards(self) -> list[Card]:
+        """The cards whose script in effect declares a special win: asked per passcode once
+        (a script never changes), unless a card copies another's effects now."""
+        if self.copied_effects:
+            return [c for c in self.state.cards.values()
+                    if (sc := self.script(c)) is not None and "special_win" in sc.extra]
+        declares = self._declares_special_win
+        found = []
+        for card in self.state.cards.values():
+            code = card.data.code
+            known = declares.get(code)
+            if known is None:
+                script = self.script(card)
+                known = declares[code] = script is not None and "special_win" in script.extra
+            if known:
+                found.append(card)
+        return found
 
     # ----------------------------------------------------------- positions
     def set_position(self, card: Card, position: str, face_up: bool, reason: str = "effect",
