@@ -233,6 +233,16 @@ class Duel:
         The record keeps its own copy of the answer, with the answering player filled in:
         changing the caller's object afterwards cannot rewrite the duel's history.
         """
+        self._answer(answer, handed_over=False)
+
+    def answer_handed_over(self, answer: Any) -> None:
+        """:meth:`answer` for an answer object the caller hands over to the duel and never
+        touches again (the random player: ``engine.ai.random_player.play``), so the record
+        keeps that object itself, with the answering player filled in, instead of a copy:
+        the same record, without a copy per decision of a simulated duel."""
+        self._answer(answer, handed_over=True)
+
+    def _answer(self, answer: Any, handed_over: bool) -> None:
         if isinstance(answer, dict):
             try:
                 answer = _ANSWER.validate_python(answer)
@@ -242,8 +252,9 @@ class Duel:
         if reason is not None:
             raise IllegalAnswer(reason)
         pending = self._pending
-        answer = _own_copy(answer, None if pending is None else pending.player)
-        if answer.player is None and pending is not None:  # a deep copy (_own_copy)
+        if not handed_over:
+            answer = _own_copy(answer, None if pending is None else pending.player)
+        if answer.player is None and pending is not None:  # handed over, or a deep copy
             answer.player = pending.player
         self.answers.append(answer)
         if isinstance(answer, ManualAnswer):

@@ -166,3 +166,29 @@ def test_duel_random_gives_the_same_numbers_as_ever() -> None:
     assert items == [8, 4, 6, 3, 7, 5, 1, 0, 2, 9]
     assert rng.state() == (160578505695883555, 4724276809458703560, 15572213320081377384,
                            7173551302280747592)
+
+
+def test_a_handed_over_answer_records_what_a_copied_one_does() -> None:
+    """``play`` hands its answers over (``Duel.answer_handed_over``): the record, hashes and
+    play are those of ``Duel.answer``, which copies each answer."""
+    from pathlib import Path
+
+    from engine.ai.random_player import RandomPlayer, play
+    from engine.decks import read_ydk
+    from engine.duel import Duel
+    from engine.start import DeckList, DuelStart
+
+    decks = [read_ydk(p) for p in sorted((Path(__file__).resolve().parents[1] / "assets"
+                                          / "decks").glob("*.ydk"))[:2]]
+    start = DuelStart(seed=5, decks=[DeckList(main=list(d.main), extra=list(d.extra))
+                                     for d in decks])
+    handed, copied = Duel(start), Duel(start)
+    play(handed, RandomPlayer(5), 300)
+    player = RandomPlayer(5)
+    while not copied.over and len(copied.answers) < 300:
+        prompt = copied.pending
+        assert prompt is not None
+        copied.answer(player.answer(prompt))
+    assert [a.model_dump_json() for a in handed.answers] == [
+        a.model_dump_json() for a in copied.answers]
+    assert handed.hashes == copied.hashes and handed.hashes

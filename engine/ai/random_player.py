@@ -118,7 +118,11 @@ class RandomPlayer:
         low, high = prompt.min, min(prompt.max, len(cands))
         if low > high:
             raise NoLegalAnswer(f"cards prompt needs {low} of {len(cands)} candidates: {prompt.hint}")
-        checked = getattr(prompt, "_check", None) is not None
+        # an engine prompt's private attribute read from its own dict (pydantic's __getattr__
+        # for a private name is a slow path; the value is the same)
+        private = getattr(prompt, "__pydantic_private__", None)
+        check = private.get("_check") if private is not None else getattr(prompt, "_check", None)
+        checked = check is not None
         for _ in range(_RANDOM_TRIES if checked else 1):
             size = low + self.rng.below(high - low + 1)
             pool = list(cands)
@@ -145,6 +149,7 @@ def play(duel: Any, players: tuple[RandomPlayer, RandomPlayer] | RandomPlayer,
     made = 0
     while not duel.over and made < max_decisions:
         prompt = duel.pending
-        duel.answer(pair[prompt.player].answer(prompt))
+        # the answer is made here for this duel alone: handed over, not copied (Duel.answer)
+        duel.answer_handed_over(pair[prompt.player].answer(prompt))
         made += 1
     return made
