@@ -9,6 +9,7 @@ conditions checked the moment they hold (seed 003 "Winning a Duel").
 from __future__ import annotations
 
 from collections.abc import Generator, Iterable, Iterator
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Self
 
 from engine import response_index, rules
@@ -245,24 +246,32 @@ class Game:
         self.copied_effects: dict[Card, tuple[Any, CardScript]] = {}
 
     # ----------------------------------------------------------- basics
-    @property
-    def chain(self) -> list[ChainLink]:
-        return self._chain
-
-    @chain.setter
-    def chain(self, links: list[ChainLink]) -> None:
+    def _set_chain(self, links: list[ChainLink]) -> None:
         self._chain = _Tracked(self, links)
         self.version += 1
 
-    @property
-    def lingering(self) -> list[Lingering]:
-        return self._lingering
-
-    @lingering.setter
-    def lingering(self, effects: list[Lingering]) -> None:
+    def _set_lingering(self, effects: list[Lingering]) -> None:
         self._lingering = _Tracked(self, effects, lingering=True)
         self.version += 1
         self.lingering_changes += 1
+
+    # read through attrgetter (a C callable: no Python frame per read, and both are read at
+    # every question of play); set through the setters above, which track every change
+    if TYPE_CHECKING:
+        @property
+        def chain(self) -> list[ChainLink]: ...
+
+        @chain.setter
+        def chain(self, links: list[ChainLink]) -> None: ...
+
+        @property
+        def lingering(self) -> list[Lingering]: ...
+
+        @lingering.setter
+        def lingering(self, effects: list[Lingering]) -> None: ...
+    else:
+        chain = property(attrgetter("_chain"), _set_chain)
+        lingering = property(attrgetter("_lingering"), _set_lingering)
 
     def changed(self) -> None:
         """Note a change of the game state that logs no event (a card's own flags, cards

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any
 
 from engine.cards.data import CardData
 from engine.rng import DuelRandom
@@ -95,9 +96,11 @@ class Card:
         self.gemini_enabled = False
         self.union_host: Card | None = None
 
-    @property
-    def name(self) -> str:
-        return self.data.name
+    if TYPE_CHECKING:
+        @property
+        def name(self) -> str: ...
+    else:  # a C callable: no Python frame per read (asked for throughout play)
+        name = property(attrgetter("data.name"))
 
     @property
     def on_field(self) -> bool:
