@@ -189,6 +189,11 @@ class Game:
         #: counts what may have moved a card: placing or removing one, the events that carry
         #: ``src``/``dst``, ``changed()``; finer than ``version``, which every event moves
         self.places = 0
+        #: the same count for the players' own kept field lists (``PlayerState.moves``)
+        self._moves = [0]
+        for player_state in state.players:
+            player_state.moves = self._moves
+            player_state._monsters_kept = player_state._field_kept = None
         self._free_zones: dict[tuple[int, str], tuple[int, list[int]]] = {}
         #: field_cards() and monsters(player), per count of moves (``places``): the cards in
         #: the zones, which only a move changes (kept until a card moves: asked many times
@@ -278,6 +283,7 @@ class Game:
         lifted off their zones for a moment to ask a question)."""
         self.version += 1
         self.places += 1  # it may have moved cards without an event (extra_summons._Lifted)
+        self._moves[0] += 1
 
     def query(self) -> _Query:
         """Scope of a pure question about the position (which actions are legal now).
@@ -342,6 +348,7 @@ class Game:
         self.version += 1
         if "dst" in kw or "src" in kw:
             self.places += 1
+            self._moves[0] += 1
         ev.seq = len(self.log)
         self.log.append(ev)
         self.pending_events.append(ev)
@@ -483,6 +490,7 @@ class Game:
     # ----------------------------------------------------------- moving cards
     def _remove(self, card: Card) -> None:
         self.places += 1  # caches of what is where are stale from here (response_index)
+        self._moves[0] += 1
         p = self.state.players[card.controller]
         loc = card.location
         if loc in (MONSTERS, EXTRA_MONSTERS, SPELLS):
@@ -501,6 +509,7 @@ class Game:
 
     def _place(self, card: Card, location: str, player: int, zone: int, top: bool) -> None:
         self.places += 1
+        self._moves[0] += 1
         p = self.state.players[player]
         card.location = location
         card.controller = player

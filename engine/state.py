@@ -37,6 +37,9 @@ DEFENSE = "defense"
 
 PHASES = ("draw", "standby", "main1", "battle", "main2", "end")
 
+#: tests set this to check every kept field list against the zones (``PlayerState.moves``)
+VERIFY = False
+
 
 class Card:
     """One physical card in the duel (or a Token).
@@ -150,6 +153,14 @@ class PlayerState:
     extra_monsters: list[Card | None] = field(default_factory=lambda: [None, None])
     spells: list[Card | None] = field(default_factory=lambda: [None] * 5)
     field_zone: Card | None = None
+    #: set by the Game that plays this state (``Game.places`` counted in a one-item list):
+    #: while set, ``field_monsters``/``field_cards`` are kept until a card moves, as
+    #: ``Game.field_cards`` (a Game moves every card through its own methods, which count)
+    moves: list[int] | None = field(default=None, compare=False, repr=False)
+    _monsters_kept: tuple[int, list[Card]] | None = field(default=None, compare=False,
+                                                          repr=False, init=False)
+    _field_kept: tuple[int, list[Card]] | None = field(default=None, compare=False,
+                                                       repr=False, init=False)
 
     def pile(self, location: str) -> list[Card]:
         # the piles by attribute name (no dict of all five built per call); a KeyError for
@@ -163,15 +174,36 @@ class PlayerState:
     # defines neither __bool__ nor __len__), an empty zone is None. Asked at every question
     # of play, so one pass in C, not a comprehension per row.
     def field_monsters(self) -> list[Card]:
-        """Monsters in Main then Extra Monster Zones, in zone order."""
-        return list(filter(None, (*self.monsters, *self.extra_monsters)))
+        """Monsters in Main then Extra Monster Zones, in zone order (a list of the caller's
+        own)."""
+        moves = self.moves
+        if moves is None:
+            return list(filter(None, (*self.monsters, *self.extra_monsters)))
+        kept = self._monsters_kept
+        if kept is None or kept[0] != moves[0]:
+            kept = self._monsters_kept = (
+                moves[0], list(filter(None, (*self.monsters, *self.extra_monsters))))
+        elif VERIFY and kept[1] != list(filter(None, (*self.monsters, *self.extra_monsters))):
+            raise AssertionError(f"stale field monsters {kept[1]} of Player {self.index + 1}")
+        return kept[1][:]
 
     def field_spells(self) -> list[Card]:
         return list(filter(None, (*self.spells, self.field_zone)))
 
     def field_cards(self) -> list[Card]:
-        return list(filter(None, (*self.monsters, *self.extra_monsters, *self.spells,
-                                  self.field_zone)))
+        """Monsters, then Spells/Traps, then the Field Spell (a list of the caller's own)."""
+        moves = self.moves
+        if moves is None:
+            return list(filter(None, (*self.monsters, *self.extra_monsters, *self.spells,
+                                      self.field_zone)))
+        kept = self._field_kept
+        if kept is None or kept[0] != moves[0]:
+            kept = self._field_kept = (moves[0], list(filter(None, (
+                *self.monsters, *self.extra_monsters, *self.spells, self.field_zone))))
+        elif VERIFY and kept[1] != list(filter(None, (*self.monsters, *self.extra_monsters,
+                                                      *self.spells, self.field_zone))):
+            raise AssertionError(f"stale field cards {kept[1]} of Player {self.index + 1}")
+        return kept[1][:]
 
     def all_cards(self) -> Iterator[Card]:
         yield from self.field_monsters()

@@ -192,3 +192,25 @@ def test_a_handed_over_answer_records_what_a_copied_one_does() -> None:
     assert [a.model_dump_json() for a in handed.answers] == [
         a.model_dump_json() for a in copied.answers]
     assert handed.hashes == copied.hashes and handed.hashes
+
+
+def test_kept_field_lists_match_the_zones(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``Game.field_cards``/``monsters`` and ``PlayerState.field_cards``/``field_monsters`` are
+    kept per count of moves: in check mode every kept list is compared with the zones."""
+    from pathlib import Path
+
+    from engine import response_index, state
+    from engine.ai.random_player import RandomPlayer, play
+    from engine.decks import read_ydk
+    from engine.duel import Duel
+    from engine.start import DeckList, DuelStart
+
+    monkeypatch.setattr(state, "VERIFY", True)
+    monkeypatch.setattr(response_index, "VERIFY", True)
+    decks = [read_ydk(p) for p in sorted((Path(__file__).resolve().parents[1] / "assets"
+                                          / "decks").glob("*.ydk"))]
+    for i in range(8):
+        d0, d1 = decks[i % len(decks)], decks[(i * 7 + 3) % len(decks)]
+        start = DuelStart(seed=i, decks=[DeckList(main=list(d.main), extra=list(d.extra))
+                                         for d in (d0, d1)])
+        play(Duel(start, track_hashes=False), RandomPlayer(i), 400)
