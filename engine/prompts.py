@@ -184,6 +184,19 @@ class _FastInit(BaseModel):
     """An engine-made model built without validation when its values need none (above):
     each subclass gets its own ``__init__`` from ``_fast_init`` once pydantic has built it."""
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        """A private attribute (``prompt._explain = ...``, at every open state) is stored as
+        pydantic's own handler stores it (its defaults have no ``__set__``: ``_private``),
+        without its generic look-ups; anything else is pydantic's ``__setattr__``."""
+        if name in type(self).__private_attributes__:
+            private = getattr(self, "__pydantic_private__", None)
+            if private is None:
+                private = {}
+                object.__setattr__(self, "__pydantic_private__", private)
+            private[name] = value
+            return
+        super().__setattr__(name, value)
+
     @classmethod
     def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
         super().__pydantic_init_subclass__(**kwargs)

@@ -214,3 +214,20 @@ def test_kept_field_lists_match_the_zones(monkeypatch: pytest.MonkeyPatch) -> No
         start = DuelStart(seed=i, decks=[DeckList(main=list(d.main), extra=list(d.extra))
                                          for d in (d0, d1)])
         play(Duel(start, track_hashes=False), RandomPlayer(i), 400)
+
+
+def test_private_attributes_are_set_as_pydantic_sets_them() -> None:
+    fast = CardsPrompt(player=0, candidates=[1, 2])
+    slow = _validated(CardsPrompt, {"player": 0, "candidates": [1, 2]})
+
+    def check(uids: list[int]) -> str | None:
+        return None
+
+    fast._check = check
+    fast._rule_ref = "rule"
+    BaseModel.__setattr__(slow, "_check", check)
+    BaseModel.__setattr__(slow, "_rule_ref", "rule")
+    assert _slots(fast) == _slots(slow)
+    assert fast._check is check and fast._rule_ref == "rule"
+    with pytest.raises(ValidationError):
+        Action(do="pass").label = "frozen"  # type: ignore[misc]
