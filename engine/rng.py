@@ -30,6 +30,17 @@ def _splitmix64(state: int) -> tuple[int, int]:
     return state, z ^ (z >> 31)
 
 
+def _limit(n: int) -> int:
+    """``below``'s rejection limit for the bound ``n``: the largest multiple of ``n`` up to
+    2**64 (kept for small bounds: the sizes of lists and dice)."""
+    limit = _LIMITS.get(n)
+    if limit is None:
+        limit = _TWO64 - (_TWO64 % n)
+        if n < 4096:  # never an unbounded set of numbers
+            _LIMITS[n] = limit
+    return limit
+
+
 class DuelRandom:
     """xoshiro256** with an unbiased bounded integer and a Fisher–Yates shuffle."""
 
@@ -62,26 +73,62 @@ class DuelRandom:
         s[3] = ((s3 << 45) | (s3 >> 19)) & _MASK
         return result
 
+    # ``below`` and ``shuffle`` take the same steps as ``next_u64``, written out in them with
+    # the words in locals for the whole draw (they draw for every shuffle and every random
+    # answer): the same numbers in the same order, without a call and four list stores per
+    # step. ``tests/test_core_fast_paths.py`` pins the numbers.
     def below(self, n: int) -> int:
         """A uniform integer in ``[0, n)`` by rejection (no modulo bias)."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        limit = _LIMITS.get(n)
-        if limit is None:
-            limit = _TWO64 - (_TWO64 % n)
-            if n < 4096:  # the sizes of lists and dice, never an unbounded set of numbers
-                _LIMITS[n] = limit
-        next_u64 = self.next_u64
+        limit = _limit(n)
+        s = self._s
+        s0, s1, s2, s3 = s
         while True:
-            x = next_u64()
-            if x < limit:
-                return x % n
+            x = (s1 * 5) & _MASK
+            result = ((((x << 7) | (x >> 57)) & _MASK) * 9) & _MASK
+            t = (s1 << 17) & _MASK
+            s2 ^= s0
+            s3 ^= s1
+            s1 ^= s2
+            s0 ^= s3
+            s2 ^= t
+            s3 = ((s3 << 45) | (s3 >> 19)) & _MASK
+            if result < limit:
+                break
+        s[0] = s0
+        s[1] = s1
+        s[2] = s2
+        s[3] = s3
+        return result % n
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Shuffle in place, Fisher–Yates from the end."""
-        for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
-            items[i], items[j] = items[j], items[i]
+        """Shuffle in place, Fisher–Yates from the end (``below(i + 1)`` for each ``i``)."""
+        s = self._s
+        s0, s1, s2, s3 = s
+        try:
+            for i in range(len(items) - 1, 0, -1):
+                n = i + 1
+                limit = _limit(n)
+                while True:
+                    x = (s1 * 5) & _MASK
+                    result = ((((x << 7) | (x >> 57)) & _MASK) * 9) & _MASK
+                    t = (s1 << 17) & _MASK
+                    s2 ^= s0
+                    s3 ^= s1
+                    s1 ^= s2
+                    s0 ^= s3
+                    s2 ^= t
+                    s3 = ((s3 << 45) | (s3 >> 19)) & _MASK
+                    if result < limit:
+                        break
+                j = result % n
+                items[i], items[j] = items[j], items[i]
+        finally:  # the words as far as drawn, as step by step (a sequence refusing the swap)
+            s[0] = s0
+            s[1] = s1
+            s[2] = s2
+            s[3] = s3
 
     def coin(self) -> str:
         return "heads" if self.below(2) == 0 else "tails"
