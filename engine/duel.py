@@ -18,6 +18,7 @@ from collections.abc import Generator
 from typing import Any
 
 from pydantic import TypeAdapter
+from pydantic_core import PydanticUndefined
 
 from engine import rules
 from engine.cards.database import CardDatabase, default_database
@@ -27,28 +28,57 @@ from engine.decks import Deck
 from engine.errors import DuelOver
 from engine.events import Event
 from engine.game import Game
+from engine.manual import apply_manual, manual_refusal
 from engine.procedures.turn import run_duel
 from engine.prompts import Answer, AnyPrompt, IllegalAnswer, ManualAnswer
 from engine.rng import DuelRandom
 from engine.start import DeckList, DuelStart, Position, build_from_decks, build_position
 from engine.state import Card
+from engine.view import build_view, hidden_information_refusal
 
 _ANSWER: TypeAdapter[Any] = TypeAdapter(Answer)
+_set = object.__setattr__
+#: the exact types of the values _own_copy keeps as they are (numbers, strings, None)
+_SCALARS = frozenset((int, str, float, bool, type(None)))
 
 
-def _own_copy(answer: Any) -> Any:
+def _own_copy(answer: Any, player: int | None = None) -> Any:
     """A copy of an answer that the caller cannot change afterwards — what
     ``model_copy(deep=True)`` gives, at a fraction of its cost on the hot path of play: an
     answer's fields are numbers, strings and lists of them, so copying the lists suffices
-    (anything else falls back to the deep copy)."""
-    own = answer.model_copy()
-    fields = own.__dict__
-    for name, value in fields.items():
-        if isinstance(value, list) and all(isinstance(x, (int, str, float)) for x in value):
-            fields[name] = list(value)
-        elif not (value is None or isinstance(value, (int, str, float))):
-            return answer.model_copy(deep=True)
+    (anything else falls back to the deep copy). Built as ``model_copy()`` (``__copy__``)
+    builds its shallow copy, without its generic steps. ``player``: filled in when the
+    answer says None, as ``copy.player = player`` would (the field, and its being set)."""
+    given = answer.__dict__
+    fields: dict[str, Any]
+    if _SCALARS.issuperset(map(type, given.values())):  # no list: the dict as it is
+        fields = given.copy()
+    else:
+        fields = {}
+        for name, value in given.items():
+            if value is None or isinstance(value, (int, str, float)):
+                fields[name] = value
+            elif isinstance(value, list) and all(isinstance(x, (int, str, float))
+                                                 for x in value):
+                fields[name] = list(value)
+            else:
+                return answer.model_copy(deep=True)
+    cls: Any = type(answer)
+    own = cls.__new__(cls)
+    extra = answer.__pydantic_extra__
+    private = getattr(answer, "__pydantic_private__", None)
+    _set(own, "__dict__", fields)
+    _set(own, "__pydantic_extra__", None if extra is None else dict(extra))
+    fields_set = set(answer.__pydantic_fields_set__)
+    if player is not None and "player" in fields and fields["player"] is None:
+        fields["player"] = player
+        fields_set.add("player")
+    _set(own, "__pydantic_fields_set__", fields_set)
+    _set(own, "__pydantic_private__", None if private is None else {
+        k: v for k, v in private.items() if v is not PydanticUndefined})
     return own
+
+
 #: the id generator's own stream, apart from the duel's (shuffles, coins) so that dealing ids
 #: changes no shuffle
 _ID_STREAM = 0x1D5_DEA1
@@ -181,11 +211,7 @@ class Duel:
                 answer = _ANSWER.validate_python(answer)
             except Exception as exc:  # pydantic's message is clear enough here
                 return f"not a valid answer: {exc} — {rules.PROMPT}"
-        from engine.view import hidden_information_refusal  # a refusal names only known cards
-
         if isinstance(answer, ManualAnswer):
-            from engine.manual import manual_refusal
-
             return hidden_information_refusal(self, answer.player, answer,
                                               manual_refusal(self, answer))
         if self.over:
@@ -195,7 +221,11 @@ class Duel:
         who = getattr(answer, "player", None)
         if who is not None and who != prompt.player:
             return f"Player {prompt.player + 1} is the one to answer now, not Player {who + 1} — {rules.PROMPT}"
-        return hidden_information_refusal(self, prompt.player, answer, prompt.refusal(answer))
+        reason = prompt.refusal(answer)
+        if reason is None:  # legal: nothing to hide (hidden_information_refusal says None)
+            return None
+        # a refusal names only known cards
+        return hidden_information_refusal(self, prompt.player, answer, reason)
 
     def answer(self, answer: Any) -> None:
         """Give the pending prompt its answer; raises :class:`IllegalAnswer` and changes nothing if illegal.
@@ -203,6 +233,16 @@ class Duel:
         The record keeps its own copy of the answer, with the answering player filled in:
         changing the caller's object afterwards cannot rewrite the duel's history.
         """
+        self._answer(answer, handed_over=False)
+
+    def answer_handed_over(self, answer: Any) -> None:
+        """:meth:`answer` for an answer object the caller hands over to the duel and never
+        touches again (the random player: ``engine.ai.random_player.play``), so the record
+        keeps that object itself, with the answering player filled in, instead of a copy:
+        the same record, without a copy per decision of a simulated duel."""
+        self._answer(answer, handed_over=True)
+
+    def _answer(self, answer: Any, handed_over: bool) -> None:
         if isinstance(answer, dict):
             try:
                 answer = _ANSWER.validate_python(answer)
@@ -211,13 +251,13 @@ class Duel:
         reason = self.refusal(answer)
         if reason is not None:
             raise IllegalAnswer(reason)
-        answer = _own_copy(answer)
-        if answer.player is None and self._pending is not None:
-            answer.player = self._pending.player
+        pending = self._pending
+        if not handed_over:
+            answer = _own_copy(answer, None if pending is None else pending.player)
+        if answer.player is None and pending is not None:  # handed over, or a deep copy
+            answer.player = pending.player
         self.answers.append(answer)
         if isinstance(answer, ManualAnswer):
-            from engine.manual import apply_manual
-
             apply_manual(self, answer)
             if not self.over:
                 self._step(answer)  # the procedure asks again with fresh options
@@ -233,8 +273,6 @@ class Duel:
     def view(self, player: int, own_deck: bool = False) -> Any:
         """What ``player`` may know; ``own_deck`` adds their own Deck's cards, sorted by name
         (solo play: picking a card out of the Deck for a manual move)."""
-        from engine.view import build_view
-
         return build_view(self, player, own_deck)
 
     def state_hash(self) -> str:

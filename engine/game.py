@@ -9,12 +9,15 @@ conditions checked the moment they hold (seed 003 "Winning a Duel").
 from __future__ import annotations
 
 from collections.abc import Generator, Iterable, Iterator
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Self
 
 from engine import response_index, rules
+from engine.effects import Ctx
 from engine.errors import DuelOver
 from engine.events import Event
-from engine.prompts import ZonePrompt
+from engine.modifiers import Lingering, ask, destruction_replaced
+from engine.prompts import ChainLinkView, ZonePrompt
 from engine.rng import DuelRandom
 from engine.state import (
     ATTACK,
@@ -38,8 +41,7 @@ from engine.state import (
 if TYPE_CHECKING:
     from engine.cards.registry import CardRegistry
     from engine.continuous import ContinuousIndex
-    from engine.effects import CardScript, ChainLink, Ctx, Effect
-    from engine.modifiers import Lingering
+    from engine.effects import CardScript, ChainLink, Effect
 
 Proc = Generator[Any, Any, Any]
 
@@ -119,8 +121,15 @@ class _Tracked(list):  # type: ignore[type-arg]
         return self
 
 
-_PUBLIC_PLACES = (GY, MONSTERS, EXTRA_MONSTERS, SPELLS, FIELD, BANISHED, EXTRA)
-_OWN_PLACES = (HAND, MONSTERS, EXTRA_MONSTERS, SPELLS, FIELD, BANISHED, EXTRA, GY)
+_PUBLIC_PLACES = frozenset((GY, MONSTERS, EXTRA_MONSTERS, SPELLS, FIELD, BANISHED, EXTRA))
+_OWN_PLACES = frozenset((HAND, MONSTERS, EXTRA_MONSTERS, SPELLS, FIELD, BANISHED, EXTRA, GY))
+_ON_FIELD = frozenset(ON_FIELD)
+
+
+#: (knows 0, knows 1) -> the players who do / who do not, in player order (no generator of
+#: players at every move)
+_AWARE = {(False, False): (), (True, False): (0,), (False, True): (1,), (True, True): (0, 1)}
+_UNAWARE = {(False, False): (0, 1), (True, False): (1,), (False, True): (0,), (True, True): ()}
 
 
 def _knows(player: int, location: str, face_up: bool, controller: int) -> bool:
@@ -180,7 +189,17 @@ class Game:
         #: counts what may have moved a card: placing or removing one, the events that carry
         #: ``src``/``dst``, ``changed()``; finer than ``version``, which every event moves
         self.places = 0
+        #: the same count for the players' own kept field lists (``PlayerState.moves``)
+        self._moves = [0]
+        for player_state in state.players:
+            player_state.moves = self._moves
+            player_state._monsters_kept = player_state._field_kept = None
         self._free_zones: dict[tuple[int, str], tuple[int, list[int]]] = {}
+        #: field_cards() and monsters(player), per count of moves (``places``): the cards in
+        #: the zones, which only a move changes (kept until a card moves: asked many times
+        #: at every question of play)
+        self._field_cards: tuple[int, list[Card]] = (-1, [])
+        self._monsters: dict[int | None, tuple[int, list[Card]]] = {}
         #: engine.response_index: per count of cards, the cards waiting for each event kind
         self.trigger_holders: tuple[int, dict[str, Any], Any] | None = None
         self.state = state
@@ -220,36 +239,51 @@ class Game:
         #: "it becomes the End Phase of this turn" (Cardcar D): the Main Phase is left for it
         self.end_phase_now = False
         self._scripts: dict[int, CardScript | None] = {}
+        #: check_special_win: the cards whose script declares a special win, found again
+        #: whenever the count of cards changes
+        self._special_win_count = -1
+        self._special_win_cards: list[Card] = []
+        #: per passcode, whether its script declares a special win (scripts never change)
+        self._declares_special_win: dict[int, bool] = {}
         #: "copies the effects of" (``engine.copied_effects``): card -> (key of the script in
         #: effect for it now, that script); empty in almost every duel, so the look-ups below
         #: cost one test of an empty dict
         self.copied_effects: dict[Card, tuple[Any, CardScript]] = {}
 
     # ----------------------------------------------------------- basics
-    @property
-    def chain(self) -> list[ChainLink]:
-        return self._chain
-
-    @chain.setter
-    def chain(self, links: list[ChainLink]) -> None:
+    def _set_chain(self, links: list[ChainLink]) -> None:
         self._chain = _Tracked(self, links)
         self.version += 1
 
-    @property
-    def lingering(self) -> list[Lingering]:
-        return self._lingering
-
-    @lingering.setter
-    def lingering(self, effects: list[Lingering]) -> None:
+    def _set_lingering(self, effects: list[Lingering]) -> None:
         self._lingering = _Tracked(self, effects, lingering=True)
         self.version += 1
         self.lingering_changes += 1
+
+    # read through attrgetter (a C callable: no Python frame per read, and both are read at
+    # every question of play); set through the setters above, which track every change
+    if TYPE_CHECKING:
+        @property
+        def chain(self) -> list[ChainLink]: ...
+
+        @chain.setter
+        def chain(self, links: list[ChainLink]) -> None: ...
+
+        @property
+        def lingering(self) -> list[Lingering]: ...
+
+        @lingering.setter
+        def lingering(self, effects: list[Lingering]) -> None: ...
+    else:
+        chain = property(attrgetter("_chain"), _set_chain)
+        lingering = property(attrgetter("_lingering"), _set_lingering)
 
     def changed(self) -> None:
         """Note a change of the game state that logs no event (a card's own flags, cards
         lifted off their zones for a moment to ask a question)."""
         self.version += 1
         self.places += 1  # it may have moved cards without an event (extra_summons._Lifted)
+        self._moves[0] += 1
 
     def query(self) -> _Query:
         """Scope of a pure question about the position (which actions are legal now).
@@ -309,12 +343,12 @@ class Game:
                 kw["hidden_from"] = ()
             else:  # the players who may not know it there (no generator: every event)
                 loc, up, ctl = card.location, card.face_up, card.controller
-                hidden: tuple[int, ...] = () if _knows(0, loc, up, ctl) else (0,)
-                kw["hidden_from"] = hidden if _knows(1, loc, up, ctl) else hidden + (1,)
+                kw["hidden_from"] = _UNAWARE[_knows(0, loc, up, ctl), _knows(1, loc, up, ctl)]
         ev = Event(kind, group=self.group, **kw)
         self.version += 1
         if "dst" in kw or "src" in kw:
             self.places += 1
+            self._moves[0] += 1
         ev.seq = len(self.log)
         self.log.append(ev)
         self.pending_events.append(ev)
@@ -330,20 +364,44 @@ class Game:
             yield from p.all_cards()
 
     def field_cards(self) -> list[Card]:
-        """Player 1's then Player 2's field (``PlayerState.field_cards`` order), in one pass:
-        asked whenever continuous effects are worked out again (a hot path of play)."""
+        """Player 1's then Player 2's field (``PlayerState.field_cards`` order), a list of the
+        caller's own: asked whenever continuous effects are worked out again (a hot path of
+        play), so found again only once a card has moved (``places``)."""
+        places, cards = self._field_cards
+        if places == self.places:
+            if response_index.VERIFY and cards != self._find_field_cards():
+                raise AssertionError(f"stale field cards {cards}")
+            return cards[:]
+        cards = self._find_field_cards()
+        self._field_cards = (self.places, cards)
+        return cards[:]
+
+    def _find_field_cards(self) -> list[Card]:
         a, b = self.state.players
-        return [c for c in (*a.monsters, *a.extra_monsters, *a.spells, a.field_zone,
-                            *b.monsters, *b.extra_monsters, *b.spells, b.field_zone)
-                if c is not None]
+        # filter(None, ...) drops exactly the empty zones: a Card is always true
+        return list(filter(None, (*a.monsters, *a.extra_monsters, *a.spells, a.field_zone,
+                                  *b.monsters, *b.extra_monsters, *b.spells, b.field_zone)))
 
     def monsters(self, player: int | None = None) -> list[Card]:
-        if player is None:
+        """The monsters in ``player``'s Monster Zones (both players' when None: Player 1's
+        first), in zone order, a list of the caller's own; found again only once a card has
+        moved (``places``), as ``field_cards``."""
+        known = self._monsters.get(player)
+        if known is not None and known[0] == self.places:
+            if response_index.VERIFY and known[1] != self._find_monsters(player):
+                raise AssertionError(f"stale monsters {known[1]}")
+            return known[1][:]
+        cards = self._find_monsters(player)
+        self._monsters[player] = (self.places, cards)
+        return cards[:]
+
+    def _find_monsters(self, player: int | None) -> list[Card]:
+        if player is None:  # filter(None, ...): a Card is always true, an empty zone None
             a, b = self.state.players
-            return [c for c in (*a.monsters, *a.extra_monsters, *b.monsters, *b.extra_monsters)
-                    if c is not None]
+            return list(filter(None, (*a.monsters, *a.extra_monsters,
+                                      *b.monsters, *b.extra_monsters)))
         p = self.state.players[player]
-        return [c for c in (*p.monsters, *p.extra_monsters) if c is not None]
+        return list(filter(None, (*p.monsters, *p.extra_monsters)))
 
     def face_up_monsters(self, player: int | None = None) -> list[Card]:
         return [c for c in self.monsters(player) if c.face_up]
@@ -370,8 +428,8 @@ class Game:
         (hidden information: GameState.reissue). A card a player knew that goes into (or
         stays in) a hand hidden from them also deals that hand's ids out again: its place
         among the ids would tell which card it is (the opponent sees a hand in id order)."""
-        unaware = tuple(p for p in (0, 1)
-                        if not _knows(p, card.location, card.face_up, card.controller))
+        loc, up, ctl = card.location, card.face_up, card.controller
+        unaware = _UNAWARE[_knows(0, loc, up, ctl), _knows(1, loc, up, ctl)]
         if unaware and card.location != GONE:
             self.state.reissue(card)
             if card.location == HAND and any(p in known_before for p in unaware):
@@ -432,6 +490,7 @@ class Game:
     # ----------------------------------------------------------- moving cards
     def _remove(self, card: Card) -> None:
         self.places += 1  # caches of what is where are stale from here (response_index)
+        self._moves[0] += 1
         p = self.state.players[card.controller]
         loc = card.location
         if loc in (MONSTERS, EXTRA_MONSTERS, SPELLS):
@@ -450,6 +509,7 @@ class Game:
 
     def _place(self, card: Card, location: str, player: int, zone: int, top: bool) -> None:
         self.places += 1
+        self._moves[0] += 1
         p = self.state.players[player]
         card.location = location
         card.controller = player
@@ -486,7 +546,7 @@ class Game:
         was_revealed = card.revealed
         was_on_field = card.on_field
         was_summoned = card.summon_kind  # "if this Link Summoned card is destroyed": lost on moving
-        if was_on_field and to not in ON_FIELD:
+        if was_on_field and to not in _ON_FIELD:
             if card.data.is_token:
                 self._remove(card)
                 card.location = GONE
@@ -515,19 +575,18 @@ class Game:
         else:  # Extra Deck (face-up Pendulums), banished, the field
             card.face_up = face_up
         card.position = position if to in (MONSTERS, EXTRA_MONSTERS) else ATTACK
-        if src != to or to in ON_FIELD:
+        if src != to or to in _ON_FIELD:
             card.entered_turn = self.state.turn
-        if was_on_field and to not in ON_FIELD:
+        if was_on_field and to not in _ON_FIELD:
             card.reset_on_move()
             self._leave_field_cleanup(card, reason, by, event)
-        elif to in ON_FIELD and not was_on_field:
+        elif to in _ON_FIELD and not was_on_field:
             card.reset_on_move()
             card.flags["placed_by"] = target_player  # who Summoned or Set it (seed 004)
-        knew = (0, 1) if shown or was_revealed else tuple(
-            p for p in (0, 1) if _knows(p, src, was_face_up, src_controller))
-        hidden = tuple(p for p in (0, 1)
-                       if p not in knew and not _knows(p, card.location, card.face_up,
-                                                       card.controller))
+        knew = (0, 1) if shown or was_revealed else _AWARE[
+            _knows(0, src, was_face_up, src_controller), _knows(1, src, was_face_up, src_controller)]
+        loc, up, ctl = card.location, card.face_up, card.controller
+        hidden = _UNAWARE[0 in knew or _knows(0, loc, up, ctl), 1 in knew or _knows(1, loc, up, ctl)]
         was_uid = card.uid
         hidden_after = self._hide(card, knew)
         return self.emit(event, player=src_controller, card=card, src=src, dst=to, reason=reason,
@@ -537,8 +596,6 @@ class Game:
 
     def banished_instead(self, card: Card) -> bool:
         """Is a card that would be sent to the GY banished instead (Dimension Shifter)?"""
-        from engine.modifiers import ask
-
         return bool(ask(self, "banish_instead_of_gy", card))
 
     def _leave_field_cleanup(self, card: Card, reason: str, by: int | None,
@@ -598,8 +655,6 @@ class Game:
     def draw_forbidden(self, player: int, reason: str = "rule") -> bool:
         """May ``player`` not draw now (Droll & Lock Bird: no card leaves the Main Deck for the
         hand; Pot of Prosperity: no draws by card effects)? A forbidden draw does not happen."""
-        from engine.modifiers import ask
-
         return bool(ask(self, "cannot_add_from_deck", player)
                     or ask(self, "cannot_draw", (player, reason)))
 
@@ -636,8 +691,6 @@ class Game:
 
     def destroy(self, cards: Iterable[Card], reason: str = "effect", by: int | None = None) -> list[Card]:
         """Destroy cards (to the GY, or face-up to the Extra Deck for Pendulums). Returns those destroyed."""
-        from engine.modifiers import destruction_replaced
-
         destroyed = []
         self.new_group()
         for card in list(cards):
@@ -651,8 +704,6 @@ class Game:
 
     def banish_refusal(self, card: Card, player: int | None) -> str | None:
         """Why ``player`` cannot banish ``card`` now (Artifact Lancea), or None."""
-        from engine.modifiers import ask
-
         answer = ask(self, "cannot_banish", (card, player))
         if answer:
             return answer if isinstance(answer, str) else "cards cannot be banished now"
@@ -667,11 +718,8 @@ class Game:
     def to_hand(self, card: Card, reason: str = "effect", by: int | None = None) -> None:
         """Add to the hand; a card added from the Deck or GY is shown to both players. A card
         that may not leave the Main Deck for the hand now (Droll & Lock Bird) stays."""
-        if card.location == DECK:
-            from engine.modifiers import ask
-
-            if ask(self, "cannot_add_from_deck", card.owner):
-                return
+        if card.location == DECK and ask(self, "cannot_add_from_deck", card.owner):
+            return
         self.move(card, HAND, reason=reason, by=by, face_up=False, event="to_hand", shown=True)
 
     def to_deck(self, card: Card, *, top: bool = True, shuffle: bool = False,
@@ -695,8 +743,6 @@ class Game:
         if amount <= 0:
             return
         if reason == "effect":
-            from engine.modifiers import ask
-
             if ask(self, "reflect_effect_damage", player):  # e.g. Barrel Behind the Door
                 player = 1 - player
             if ask(self, "no_effect_damage", player):  # e.g. Dark Ruler No More
@@ -752,13 +798,11 @@ class Game:
         # hot path: the cards that declare one are found once per set of cards; most duels
         # hold none, and the others are asked about only while in a hand or on the field
         count = len(self.state.cards)
-        if self.__dict__.get("_special_win_count") != count:
+        if self._special_win_count != count:
             self._special_win_count = count
-            self._special_win_cards = [
-                c for c in self.state.cards.values()
-                if (sc := self.script(c)) is not None and "special_win" in sc.extra]
+            self._special_win_cards = self._find_special_win_cards()
         cards = self._special_win_cards
-        if not any(c.location == HAND or c.on_field for c in cards):
+        if not cards or not any(c.location == HAND or c.on_field for c in cards):
             return
         special = {id(c) for c in cards}
         winners: dict[int, str] = {}
@@ -775,6 +819,24 @@ class Game:
             raise DuelOver("draw", f"Both players met a special win condition — {rules.WIN}")
         for player, reason in winners.items():
             raise DuelOver(player, f"{reason} — {rules.WIN}")
+
+    def _find_special_win_cards(self) -> list[Card]:
+        """The cards whose script in effect declares a special win: asked per passcode once
+        (a script never changes), unless a card copies another's effects now."""
+        if self.copied_effects:
+            return [c for c in self.state.cards.values()
+                    if (sc := self.script(c)) is not None and "special_win" in sc.extra]
+        declares = self._declares_special_win
+        found = []
+        for card in self.state.cards.values():
+            code = card.data.code
+            known = declares.get(code)
+            if known is None:
+                script = self.script(card)
+                known = declares[code] = script is not None and "special_win" in script.extra
+            if known:
+                found.append(card)
+        return found
 
     # ----------------------------------------------------------- positions
     def set_position(self, card: Card, position: str, face_up: bool, reason: str = "effect",
@@ -837,8 +899,6 @@ class Game:
         ``bound_to`` (default: the monster) leaves the field. Returns False,
         changing nothing, when no Main Monster Zone is free.
         """
-        from engine.modifiers import Lingering
-
         if not card.in_monster_zone or card.controller == player:
             return False
         zones = self.free_zones(player, MONSTERS)
@@ -879,14 +939,10 @@ class Game:
 
     # ----------------------------------------------------------- chains
     def chain_views(self) -> list[Any]:
-        from engine.prompts import ChainLinkView
-
         # the id the card had when it was activated: it may since have entered a hidden place
         return [ChainLinkView(link=ln.number, player=ln.player, card=ln.uid,
                               name=ln.card.name, effect=ln.effect.number or 0) for ln in self.chain]
 
     def ctx_for(self, card: Card, effect: Effect, player: int | None = None,
                 event: Event | None = None) -> Ctx:
-        from engine.effects import Ctx
-
         return Ctx(self, card, card.controller if player is None else player, effect, event)

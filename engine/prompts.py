@@ -9,10 +9,15 @@ that names the rule.
 from __future__ import annotations
 
 import functools
+import types
+import typing
 from collections.abc import Callable
 from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
+from pydantic_core import PydanticUndefined
+
+from engine import rules
 
 Do = Literal[
     "summon", "set", "flip_summon", "change_position", "activate", "special_summon",
@@ -20,6 +25,186 @@ Do = Literal[
     "done",  # a card played by hand has resolved (engine.by_hand)
 ]
 PositionName = Literal["attack", "defense", "set"]
+
+
+# ----------------------------------------------------------------- engine-made models
+# Prompts, their Actions and chain views are made by the engine alone, from values it made
+# itself, once or more per decision of play: validating every field of each anew (and pydantic's
+# per-instance set-up of private attributes) was a hot path. ``_FastInit`` builds the very same
+# instance directly whenever every value already has the exact type that validation would
+# keep as it is; anything else (a tuple for a list, a bool for an int, an unknown field, a
+# missing one) goes through pydantic's own validation, so the result, and any error, is the
+# one validation gives. Files and other outside data are validated by ``model_validate``/
+# ``TypeAdapter``, which never call ``__init__`` (``__pydantic_base_init__`` below tells pydantic
+# this ``__init__`` is its own), and answers, which come from outside, are not ``_FastInit``.
+
+#: one field of a ``_FastInit`` model: name, is a list, exact types accepted (of the value or
+#: of each item), strings accepted (a Literal's), whether required, the default, the default
+#: factory
+_Plan = tuple[str, bool, frozenset[type], frozenset[str], bool, Any, Any]
+
+
+def _accepted(annotation: Any) -> tuple[frozenset[type], frozenset[str]] | None:
+    """The exact types and literal strings a value of ``annotation`` may have for validation
+    to keep it as it is (None: a kind of annotation the fast path does not know)."""
+    origin = typing.get_origin(annotation)
+    if origin is Literal:
+        values = typing.get_args(annotation)
+        if not all(type(v) is str for v in values):
+            return None
+        return frozenset(), frozenset(values)
+    if origin is Union or origin is types.UnionType:
+        kinds: set[type] = set()
+        strings: set[str] = set()
+        for arg in typing.get_args(annotation):
+            part = _accepted(arg)
+            if part is None:
+                return None
+            kinds |= part[0]
+            strings |= part[1]
+        return frozenset(kinds), frozenset(strings)
+    if annotation is None or annotation is type(None):
+        return frozenset({type(None)}), frozenset()
+    if annotation in (int, str, bool) or (isinstance(annotation, type)
+                                          and issubclass(annotation, BaseModel)):
+        return frozenset({annotation}), frozenset()
+    return None
+
+
+def _plan(cls: type[BaseModel]) -> tuple[_Plan, ...] | None:
+    """How ``cls`` is built without validation, per field in the order validation fills
+    ``__dict__``; None when some field is of a kind the fast path does not check."""
+    plan: list[_Plan] = []
+    for name, info in cls.model_fields.items():
+        if info.metadata or info.alias is not None or info.validation_alias is not None:
+            return None
+        annotation = info.annotation
+        is_list = typing.get_origin(annotation) is list
+        if is_list:
+            (annotation,) = typing.get_args(annotation)
+            if typing.get_origin(annotation) is list:
+                return None
+        accepted = _accepted(annotation)
+        if accepted is None:
+            return None
+        default = info.default
+        if default is not PydanticUndefined and not isinstance(default, (str, int, type(None))):
+            return None  # a default validation would copy
+        plan.append((name, is_list, accepted[0], accepted[1], info.is_required(), default,
+                     info.default_factory))
+    return tuple(plan)
+
+
+def _private(cls: type[BaseModel]) -> dict[str, Any] | None:
+    """What pydantic gives a new instance of ``cls`` as its private attributes: their
+    defaults, which must be None or a string (values it would not copy)."""
+    defaults: dict[str, Any] = {}
+    for key, attr in cls.__private_attributes__.items():
+        if attr.default_factory is not None or not isinstance(attr.default, (str, type(None))):
+            raise TypeError(f"{cls.__name__}.{key}: a private default the fast path would share")
+        defaults[key] = attr.default
+    return defaults or None
+
+
+def _items_of(kinds: frozenset[type], strings: frozenset[str]) -> Callable[[list[Any]], bool]:
+    """Whether every item of a list has one of ``kinds`` (or is one of ``strings``)."""
+    if not strings:
+        return lambda items: kinds.issuperset(map(type, items))
+
+    def check(items: list[Any]) -> bool:
+        for item in items:
+            kind = type(item)
+            if kind not in kinds and not (kind is str and item in strings):
+                return False
+        return True
+    return check
+
+
+_UNSET = object()
+
+
+def _fast_init(cls: type[BaseModel]) -> Callable[..., None] | None:
+    """An ``__init__`` for ``cls`` written out for its fields (one test per field, no loop
+    over a plan at every instance); None when ``_plan`` finds a field it does not know."""
+    plan = _plan(cls)
+    if plan is None:
+        return None
+    private = _private(cls)
+    env: dict[str, Any] = {"_U": _UNSET, "_T": type, "_L": list, "_str": str,
+                           "_set": object.__setattr__, "_base": BaseModel.__init__,
+                           "_fields": frozenset(name for name, *_ in plan), "_priv": private}
+    get, tests, values = [], [], []
+    for i, (name, is_list, kinds, strings, required, default, factory) in enumerate(plan):
+        v = f"v{i}"
+        get.append(f"    {v} = g({name!r}, _U)")
+        env[f"_k{i}"], env[f"_s{i}"], env[f"_d{i}"], env[f"_f{i}"] = kinds, strings, default, factory
+        if is_list:
+            env[f"_ok{i}"] = _items_of(kinds, strings)
+            bad = f"(_T({v}) is not _L or not _ok{i}({v}))"
+            value = f"[*{v}]"  # validation gives a list of its own
+        else:
+            if len(kinds) == 1 and not strings:
+                (env[f"_c{i}"],) = kinds
+                bad = f"_T({v}) is not _c{i}"
+            elif not strings:
+                bad = f"_T({v}) not in _k{i}"
+            else:
+                bad = f"(_T({v}) not in _k{i} and not (_T({v}) is _str and {v} in _s{i}))"
+            value = v
+        if required:
+            tests.append(f"{v} is _U or {bad}")
+            values.append(f"{name!r}: {value}")
+        else:
+            tests.append(f"({v} is not _U and {bad})")
+            missing = f"_d{i}" if factory is None else f"_f{i}()"
+            values.append(f"{name!r}: {missing} if {v} is _U else {value}")
+    source = "\n".join([
+        "def __init__(self, /, **data):",
+        "    g = data.get",
+        *get,
+        "    if (not _fields.issuperset(data)",
+        *(f"            or {test}" for test in tests),
+        "            ):",
+        "        _base(self, **data)",
+        "        return",
+        f"    _set(self, '__dict__', {{{', '.join(values)}}})",
+        "    _set(self, '__pydantic_fields_set__', set(data))",
+        "    _set(self, '__pydantic_extra__', None)",
+        "    _set(self, '__pydantic_private__', "
+        + ("None)" if private is None else "{**_priv})"),
+    ])
+    exec(compile(source, f"<{cls.__name__}.__init__>", "exec"), env)  # noqa: S102
+    init: Callable[..., None] = env["__init__"]
+    init.__pydantic_base_init__ = True  # type: ignore[attr-defined]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    return init
+
+
+class _FastInit(BaseModel):
+    """An engine-made model built without validation when its values need none (above):
+    each subclass gets its own ``__init__`` from ``_fast_init`` once pydantic has built it."""
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        """A private attribute (``prompt._explain = ...``, at every open state) is stored as
+        pydantic's own handler stores it (its defaults have no ``__set__``: ``_private``),
+        without its generic look-ups; anything else is pydantic's ``__setattr__``."""
+        if name in type(self).__private_attributes__:
+            private = getattr(self, "__pydantic_private__", None)
+            if private is None:
+                private = {}
+                object.__setattr__(self, "__pydantic_private__", private)
+            private[name] = value
+            return
+        super().__setattr__(name, value)
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        init = _fast_init(cls)
+        if init is not None:
+            # pydantic calls this __init__ only when Python code builds the model, never when
+            # it validates outside data (model_validate): __pydantic_base_init__ says so
+            type.__setattr__(cls, "__init__", init)
 
 
 class IllegalAnswer(Exception):
@@ -30,7 +215,7 @@ class IllegalAnswer(Exception):
         self.reason = reason
 
 
-class Action(BaseModel):
+class Action(_FastInit):
     """One thing a player may do at an open game state or in a chain."""
 
     model_config = ConfigDict(frozen=True)
@@ -148,7 +333,7 @@ Answer = Annotated[
 
 
 # ----------------------------------------------------------------- prompts
-class PromptBase(BaseModel):
+class PromptBase(_FastInit):
     """What every prompt says: who must answer, of what kind, and why."""
 
     model_config = ConfigDict(arbitrary_types_allowed=True)
@@ -167,9 +352,12 @@ class _ActionPrompt(PromptBase):
     _explain: Callable[[ActionAnswer], str] | None = PrivateAttr(default=None)
 
     def find(self, answer: ActionAnswer) -> Action | None:
-        key = answer.key()
+        """The option whose ``key()`` equals the answer's (compared field by field, the
+        order of ``key()``: no tuple built per option at every answer)."""
+        do, card, effect, target = answer.do, answer.card, answer.effect, answer.target
         for option in self.options:
-            if option.key() == key:
+            if (option.do == do and option.card == card and option.effect == effect
+                    and option.target == target):
                 return option
         return None
 
@@ -195,7 +383,7 @@ class BattlePrompt(_ActionPrompt):
     kind: Literal["battle"] = "battle"
 
 
-class ChainLinkView(BaseModel):
+class ChainLinkView(_FastInit):
     link: int
     player: int
     card: int
@@ -242,8 +430,10 @@ class CardsPrompt(PromptBase):
             count = str(self.min) if self.min == self.max else f"{self.min}-{self.max}"
             return (f"choose {count} card(s) for {self.purpose or 'this'}, not {len(chosen)} — "
                     f"{self._rule_ref or _rule()}")
-        if self._check is not None:
-            return self._check(chosen)
+        # read from the private dict: pydantic's __getattr__ for a private name is a slow path
+        check = self.__pydantic_private__.get("_check")  # type: ignore[union-attr]
+        if check is not None:
+            return check(chosen)  # type: ignore[no-any-return]
         return None
 
 
@@ -346,6 +536,4 @@ PROMPT_KINDS = ("idle", "battle", "chain", "yes_no", "option", "cards", "zone", 
 
 
 def _rule() -> str:
-    from engine import rules
-
     return rules.PROMPT

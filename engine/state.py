@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any
 
 from engine.cards.data import CardData
 from engine.rng import DuelRandom
@@ -28,11 +29,16 @@ GONE = "gone"  # a Token that left the field: it ceases to exist
 
 PILES = (HAND, DECK, EXTRA, GY, BANISHED)
 ON_FIELD = (MONSTERS, EXTRA_MONSTERS, SPELLS, FIELD)
+_ON_FIELD = frozenset(ON_FIELD)
+_MONSTER_ZONES = frozenset((MONSTERS, EXTRA_MONSTERS))
 
 ATTACK = "attack"
 DEFENSE = "defense"
 
 PHASES = ("draw", "standby", "main1", "battle", "main2", "end")
+
+#: tests set this to check every kept field list against the zones (``PlayerState.moves``)
+VERIFY = False
 
 
 class Card:
@@ -93,17 +99,19 @@ class Card:
         self.gemini_enabled = False
         self.union_host: Card | None = None
 
-    @property
-    def name(self) -> str:
-        return self.data.name
+    if TYPE_CHECKING:
+        @property
+        def name(self) -> str: ...
+    else:  # a C callable: no Python frame per read (asked for throughout play)
+        name = property(attrgetter("data.name"))
 
     @property
     def on_field(self) -> bool:
-        return self.location in ON_FIELD
+        return self.location in _ON_FIELD
 
     @property
     def in_monster_zone(self) -> bool:
-        return self.location in (MONSTERS, EXTRA_MONSTERS)
+        return self.location in _MONSTER_ZONES
 
     @property
     def is_face_up_monster(self) -> bool:
@@ -126,6 +134,10 @@ class Card:
         return f"<{self.name}#{self.uid} p{self.controller} {self.location}{'' if self.zone < 0 else self.zone}>"
 
 
+_PILE_ATTRS = {HAND: "hand", DECK: "deck", EXTRA: "extra", GY: "gy", BANISHED: "banished"}
+_ROW_ATTRS = {MONSTERS: "monsters", EXTRA_MONSTERS: "extra_monsters", SPELLS: "spells"}
+
+
 @dataclass(slots=True)
 class PlayerState:
     """One player's Life Points and zones. ``deck[0]`` is the top card."""
@@ -141,28 +153,57 @@ class PlayerState:
     extra_monsters: list[Card | None] = field(default_factory=lambda: [None, None])
     spells: list[Card | None] = field(default_factory=lambda: [None] * 5)
     field_zone: Card | None = None
+    #: set by the Game that plays this state (``Game.places`` counted in a one-item list):
+    #: while set, ``field_monsters``/``field_cards`` are kept until a card moves, as
+    #: ``Game.field_cards`` (a Game moves every card through its own methods, which count)
+    moves: list[int] | None = field(default=None, compare=False, repr=False)
+    _monsters_kept: tuple[int, list[Card]] | None = field(default=None, compare=False,
+                                                          repr=False, init=False)
+    _field_kept: tuple[int, list[Card]] | None = field(default=None, compare=False,
+                                                       repr=False, init=False)
 
     def pile(self, location: str) -> list[Card]:
-        return {HAND: self.hand, DECK: self.deck, EXTRA: self.extra, GY: self.gy,
-                BANISHED: self.banished}[location]
+        # the piles by attribute name (no dict of all five built per call); a KeyError for
+        # any other place, as before
+        return getattr(self, _PILE_ATTRS[location])  # type: ignore[no-any-return]
 
     def row(self, location: str) -> list[Card | None]:
-        return {MONSTERS: self.monsters, EXTRA_MONSTERS: self.extra_monsters,
-                SPELLS: self.spells}[location]
+        return getattr(self, _ROW_ATTRS[location])  # type: ignore[no-any-return]
 
+    # The zone lists below are filtered with filter(None, ...): a Card is always true (it
+    # defines neither __bool__ nor __len__), an empty zone is None. Asked at every question
+    # of play, so one pass in C, not a comprehension per row.
     def field_monsters(self) -> list[Card]:
-        """Monsters in Main then Extra Monster Zones, in zone order."""
-        return [c for c in self.monsters if c is not None] + [
-            c for c in self.extra_monsters if c is not None]
+        """Monsters in Main then Extra Monster Zones, in zone order (a list of the caller's
+        own)."""
+        moves = self.moves
+        if moves is None:
+            return list(filter(None, (*self.monsters, *self.extra_monsters)))
+        kept = self._monsters_kept
+        if kept is None or kept[0] != moves[0]:
+            kept = self._monsters_kept = (
+                moves[0], list(filter(None, (*self.monsters, *self.extra_monsters))))
+        elif VERIFY and kept[1] != list(filter(None, (*self.monsters, *self.extra_monsters))):
+            raise AssertionError(f"stale field monsters {kept[1]} of Player {self.index + 1}")
+        return kept[1][:]
 
     def field_spells(self) -> list[Card]:
-        cards = [c for c in self.spells if c is not None]
-        if self.field_zone is not None:
-            cards.append(self.field_zone)
-        return cards
+        return list(filter(None, (*self.spells, self.field_zone)))
 
     def field_cards(self) -> list[Card]:
-        return self.field_monsters() + self.field_spells()
+        """Monsters, then Spells/Traps, then the Field Spell (a list of the caller's own)."""
+        moves = self.moves
+        if moves is None:
+            return list(filter(None, (*self.monsters, *self.extra_monsters, *self.spells,
+                                      self.field_zone)))
+        kept = self._field_kept
+        if kept is None or kept[0] != moves[0]:
+            kept = self._field_kept = (moves[0], list(filter(None, (
+                *self.monsters, *self.extra_monsters, *self.spells, self.field_zone))))
+        elif VERIFY and kept[1] != list(filter(None, (*self.monsters, *self.extra_monsters,
+                                                      *self.spells, self.field_zone))):
+            raise AssertionError(f"stale field cards {kept[1]} of Player {self.index + 1}")
+        return kept[1][:]
 
     def all_cards(self) -> Iterator[Card]:
         yield from self.field_monsters()
