@@ -131,11 +131,17 @@ class ContinuousIndex:
         return self.by_code.get(code, _NONE)
 
     def signature(self) -> tuple[Any, ...]:
-        """What this index says, comparable between two builds (cache verification)."""
-        typed = sorted((code, ctx.card.uid, id(mod)) for code, pairs in self.by_code.items()
-                       for ctx, mod in pairs)
-        legacy = sorted((ctx.card.uid, id(eff)) for ctx, eff in self.legacy)
-        return (typed, legacy, sorted(self.negated), [id(x) for x in self.legacy_lingering])
+        """What this index says, comparable between two builds (cache verification): every
+        list in its order (the first answer found wins), the cards by uid and the effects
+        and modifiers by identity (a build makes new contexts)."""
+        typed = sorted((code, [(ctx.card.uid, ctx.player, id(ctx.effect), id(mod))
+                               for ctx, mod in pairs])
+                       for code, pairs in self.by_code.items())
+        legacy = [(ctx.card.uid, ctx.player, id(eff)) for ctx, eff in self.legacy]
+        stats = [(ctx.card.uid, ctx.player, id(eff)) for ctx, eff in self.stat_hooks]
+        active = [(card.uid, id(eff)) for card, eff in self.active]
+        return (typed, legacy, stats, active, sorted(self.negated),
+                [id(x) for x in self.legacy_lingering])
 
 
 _NONE: list[tuple[Ctx, Modifier]] = []

@@ -17,12 +17,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from engine import rules
 from engine.cards.data import QUESTION_MARK
 from engine.continuous import Code, ContinuousIndex, Modifier
 from engine.effects import CONTINUOUS, Ctx, Effect
+from engine.state import EXTRA_MONSTERS, MONSTERS
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -99,7 +100,7 @@ def _is_negator(eff: Effect) -> bool:
 
 
 def _negates(g: Game, src: Card, eff: Effect, card: Card) -> bool:
-    ctx = g.ctx_for(src, eff)
+    ctx = Ctx(g, src, src.controller, eff, None)  # Game.ctx_for, a fresh context each time
     for mod in eff.modifiers:
         if mod.code == Code.NEGATE and mod.answer(ctx, card):
             return True
@@ -114,6 +115,11 @@ def _active_negators(g: Game, raw: list[tuple[Card, Effect]]) -> list[tuple[Card
     negators = [(c, e) for c, e in raw if _is_negator(e)]
     if not negators:
         return []
+    return _rank_negators(g, negators)
+
+
+def _rank_negators(g: Game, negators: list[tuple[Card, Effect]]) -> list[tuple[Card, Effect]]:
+    """The negators that apply: Spell/Trap negators first, then monster negators."""
     st = [(c, e) for c, e in negators if not c.data.is_monster]
     active_st = [(c, e) for c, e in st if not _negated_by(g, c, st)]
     monsters = [(c, e) for c, e in negators if c.data.is_monster and not _negated_by(g, c, active_st)]
@@ -128,8 +134,127 @@ def _lingering_negates(g: Game, ln: Lingering, card: Card) -> bool:
                for m in ln.modifiers)
 
 
+class _Entry(NamedTuple):
+    """One Continuous Effect of a script, with what :func:`build_index` reads of it."""
+
+    eff: Effect
+    modifiers: tuple[Modifier, ...]
+    range: tuple[str, ...]  # ``eff.range or ()``
+    pendulum: bool  # a Pendulum Effect: applies only in the Pendulum Zone
+    gemini: bool  # applies only while the Gemini monster is enabled
+    negator: bool  # :func:`_is_negator`
+    cannot_be_negated: bool
+    stat_hooks: bool  # ``atk``/``defense`` hooks
+
+
+def _plan(g: Game, card: Card) -> tuple[_Entry, ...]:
+    """The card's Continuous Effects with the facts :func:`build_index` reads of each (none
+    for most cards). Worked out once per game and script, as :func:`continuous_effects`:
+    a script never changes, and the facts read only the effect's own declaration."""
+    plans = g.continuous_plans
+    key = card.data.code if not g.copied_effects else g.script_key(card)  # copied effects
+    plan = plans.get(key)
+    if plan is None:
+        plan = plans[key] = tuple(
+            _Entry(eff, eff.modifiers, eff.range or (), bool(eff.extra.get("pendulum")),
+                   bool(eff.extra.get("gemini")), _is_negator(eff),
+                   bool(eff.extra.get("cannot_be_negated")),
+                   eff.atk is not None or eff.defense is not None)
+            for eff in continuous_effects(g, card))
+    return plan
+
+
+_MONSTER_ZONES = (MONSTERS, EXTRA_MONSTERS)
+
+
 def build_index(g: Game) -> ContinuousIndex:
-    """Work out which continuous and lingering effects apply in the present state."""
+    """Work out which continuous and lingering effects apply in the present state.
+
+    The same as :func:`build_index_reference` (``VERIFY_CACHE`` compares them), cheaper: a
+    card without Continuous Effects costs one look-up in its script's table (:func:`_plan`),
+    what an effect's declaration says is read from that table, negation is worked out only
+    for the negators found (or a lingering effect that may negate), and the contexts are made
+    directly. Every predicate and every answer of an effect is asked in the same order as
+    the reference build (a negator's answer may read anything)."""
+    idx = ContinuousIndex(g.version)
+    field = g.field_cards()
+    chain = g.chain
+    raw: list[tuple[Card, _Entry]] = []
+    negators: list[tuple[Card, Effect]] = []
+    for card in field:
+        if not card.face_up:
+            continue
+        plan = _plan(g, card)
+        if not plan or card.flags.get("summoning"):
+            continue  # a monster still "being Summoned" applies nothing yet (seed 004)
+        is_monster = card.data.is_monster
+        if not is_monster and chain and _being_activated(g, card):
+            continue
+        location = card.location
+        elsewhere = is_monster and location not in _MONSTER_ZONES
+        for entry in plan:
+            if elsewhere and location not in entry.range:
+                continue  # a Monster Card used as a Spell has only the effects declared there
+            if entry.pendulum and location not in entry.range:
+                continue  # a Pendulum Effect applies only in the Pendulum Zone
+            if entry.gemini and not card.gemini_enabled:
+                continue
+            raw.append((card, entry))
+            if entry.negator:
+                negators.append((card, entry.eff))
+    lingering = list(g.lingering)
+    turn = g.state.turn
+    # only lingering effects with a "negate" answer can negate (the others are not asked)
+    negating = [ln for ln in lingering
+                if ln.rule is not None or any(m.code == Code.NEGATE for m in ln.modifiers)]
+    if negating:
+        silenced = {card.uid for card in field
+                    if card.flags.get("negated_until") == turn
+                    or any(_lingering_negates(g, ln, card) for ln in negating)}
+    else:
+        silenced = {card.uid for card in field if card.flags.get("negated_until") == turn}
+    if negators:
+        # a negator whose own effects a lingering effect negates (Jinzo after Called by the
+        # Grave) negates nothing
+        if silenced:
+            negators = [(c, e) for c, e in negators if c.uid not in silenced]
+        negators = _rank_negators(g, negators)
+    if negators:
+        negated = frozenset(card.uid for card in field
+                            if card.uid in silenced or _negated_by(g, card, negators))
+    else:
+        negated = frozenset(silenced)
+    idx.negated = negated
+    active = idx.active
+    by_code = idx.by_code
+    for card, entry in raw:
+        eff = entry.eff
+        if negated and card.uid in negated and not entry.cannot_be_negated:
+            continue  # "This effect cannot be negated": applies even on a negated card
+        active.append((card, eff))
+        ctx = Ctx(g, card, card.controller, eff, None)  # Game.ctx_for
+        for mod in entry.modifiers:
+            pairs = by_code.get(mod.code)
+            if pairs is None:
+                by_code[mod.code] = [(ctx, mod)]
+            else:
+                pairs.append((ctx, mod))
+        if eff.rule is not None:
+            idx.legacy.append((ctx, eff))
+        if entry.stat_hooks:
+            idx.stat_hooks.append((ctx, eff))
+    for ln in lingering:
+        if ln.ctx is not None:
+            for mod in ln.modifiers:
+                idx.add(ln.ctx, mod)
+        if ln.rule is not None:
+            idx.legacy_lingering.append(ln)
+    return idx
+
+
+def build_index_reference(g: Game) -> ContinuousIndex:
+    """The plain build of the index, rule by rule (what :func:`build_index` must equal:
+    ``VERIFY_CACHE`` compares the two on every build)."""
     idx = ContinuousIndex(g.version)
     field = g.field_cards()
     raw = list(_raw_continuous(g, field))
@@ -240,6 +365,11 @@ def index(g: Game) -> ContinuousIndex:
                 raise AssertionError(f"stale continuous-effect index at version {g.version}")
         return cached
     idx = build_index(g)
+    if VERIFY_CACHE:
+        reference = build_index_reference(g)
+        if idx.signature() != reference.signature():
+            raise AssertionError(f"the continuous-effect index differs from the plain build at "
+                                 f"version {g.version}: {idx.signature()} != {reference.signature()}")
     g.continuous_cache = idx
     return idx
 
