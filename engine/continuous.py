@@ -111,8 +111,8 @@ class ContinuousIndex:
     declarations not yet written as typed modifiers, asked after the typed ones.
     """
 
-    __slots__ = ("active", "by_code", "legacy", "legacy_lingering", "negated", "stat_hooks",
-                 "version")
+    __slots__ = ("active", "by_code", "legacy", "legacy_lingering", "negated", "pending",
+                 "stat_hooks", "version")
 
     def __init__(self, version: int) -> None:
         self.version = version
@@ -123,6 +123,9 @@ class ContinuousIndex:
         self.stat_hooks: list[tuple[Ctx, Any]] = []
         #: (card, effect) of every continuous effect that applies, in field order (not negated)
         self.active: list[tuple[Card, Any]] = []
+        #: what the typed part (``by_code``, ``legacy``, ...) is made of, until it is made
+        #: (``engine.modifiers.index``): None once it is
+        self.pending: Any = None
 
     def add(self, ctx: Ctx, modifier: Modifier) -> None:
         self.by_code.setdefault(modifier.code, []).append((ctx, modifier))

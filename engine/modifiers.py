@@ -167,25 +167,43 @@ def _plan(g: Game, card: Card) -> tuple[_Entry, ...]:
 _MONSTER_ZONES = (MONSTERS, EXTRA_MONSTERS)
 
 
+def _on_field(g: Game) -> tuple[list[Card], list[tuple[Card, tuple[_Entry, ...]]]]:
+    """The cards on the field (:meth:`Game.field_cards`, in its order) and, among them, those
+    with Continuous Effects, with their tables (:func:`_plan`).
+
+    Worked out again only when ``Game.places`` moved: it counts whatever may put a card into
+    a zone or take one out (``_place``/``_remove``, every event with ``src``/``dst``,
+    ``changed()`` — which ``_Lifted`` and the copied effects also call, so a card's table
+    changing with a copy moves it too). Whether such a card applies anything now (face-up,
+    being Summoned or activated, negated) is read on every build. ``VERIFY_CACHE`` compares
+    it with the field on every build."""
+    known = g.continuous_field
+    if known is not None and known[0] == g.places:
+        if VERIFY_CACHE and known[1] != g.field_cards():
+            raise AssertionError(f"stale field of the continuous index at places {g.places}")
+        return known[1], known[2]
+    field = g.field_cards()
+    holders = [(card, plan) for card in field if (plan := _plan(g, card))]
+    g.continuous_field = (g.places, field, holders)
+    return field, holders
+
+
 def build_index(g: Game) -> ContinuousIndex:
     """Work out which continuous and lingering effects apply in the present state.
 
     The same as :func:`build_index_reference` (``VERIFY_CACHE`` compares them), cheaper: a
-    card without Continuous Effects costs one look-up in its script's table (:func:`_plan`),
+    card without Continuous Effects costs nothing until a card moves (:func:`_on_field`),
     what an effect's declaration says is read from that table, negation is worked out only
     for the negators found (or a lingering effect that may negate), and the contexts are made
     directly. Every predicate and every answer of an effect is asked in the same order as
     the reference build (a negator's answer may read anything)."""
     idx = ContinuousIndex(g.version)
-    field = g.field_cards()
+    field, holders = _on_field(g)
     chain = g.chain
     raw: list[tuple[Card, _Entry]] = []
     negators: list[tuple[Card, Effect]] = []
-    for card in field:
-        if not card.face_up:
-            continue
-        plan = _plan(g, card)
-        if not plan or card.flags.get("summoning"):
+    for card, plan in holders:
+        if not card.face_up or card.flags.get("summoning"):
             continue  # a monster still "being Summoned" applies nothing yet (seed 004)
         is_monster = card.data.is_monster
         if not is_monster and chain and _being_activated(g, card):
@@ -226,13 +244,32 @@ def build_index(g: Game) -> ContinuousIndex:
         negated = frozenset(silenced)
     idx.negated = negated
     active = idx.active
-    by_code = idx.by_code
+    pending = []
     for card, entry in raw:
-        eff = entry.eff
         if negated and card.uid in negated and not entry.cannot_be_negated:
             continue  # "This effect cannot be negated": applies even on a negated card
-        active.append((card, eff))
-        ctx = Ctx(g, card, card.controller, eff, None)  # Game.ctx_for
+        active.append((card, entry.eff))
+        pending.append((card, entry, card.controller))
+    idx.pending = (pending, lingering)
+    return idx
+
+
+def _fill(g: Game, idx: ContinuousIndex) -> None:
+    """The typed part of an index :func:`build_index` made: the modifiers by code, the
+    untyped hooks, each with the context of its effect (one per applying effect, shared by
+    its modifiers, as :func:`build_index_reference` makes them).
+
+    Made only when a question needs it: half the indexes are asked only which effects apply
+    (:func:`active_with`) or which cards are negated. The same as making it in the build,
+    since it reads only what the build recorded: the applying effects, their tables (fixed
+    per script), each card's controller then (a context's player) and the lingering effects
+    then, whose records are never changed once made."""
+    pending, lingering = idx.pending  # type: ignore[misc]
+    idx.pending = None
+    by_code = idx.by_code
+    for card, entry, controller in pending:
+        eff = entry.eff
+        ctx = Ctx(g, card, controller, eff, None)  # Game.ctx_for
         for mod in entry.modifiers:
             pairs = by_code.get(mod.code)
             if pairs is None:
@@ -249,7 +286,6 @@ def build_index(g: Game) -> ContinuousIndex:
                 idx.add(ln.ctx, mod)
         if ln.rule is not None:
             idx.legacy_lingering.append(ln)
-    return idx
 
 
 def build_index_reference(g: Game) -> ContinuousIndex:
@@ -355,35 +391,58 @@ def may_answer(g: Game, code: str) -> bool:
     return found is None or code in found
 
 
-def index(g: Game) -> ContinuousIndex:
-    """The index of the present state: cached until the game state changes."""
+def _verify(g: Game, idx: ContinuousIndex, what: str) -> None:
+    """``VERIFY_CACHE``: ``idx`` (cached, or just built) says what the plain build says now —
+    which effects apply and which cards are negated, and once made its typed part; and a
+    fresh build, its typed part made at once, says the same."""
+    reference = build_index_reference(g).signature()
+    fresh = build_index(g)
+    _fill(g, fresh)
+    if fresh.signature() != reference:
+        raise AssertionError(f"the continuous-effect index differs from the plain build at "
+                             f"version {g.version}: {fresh.signature()} != {reference}")
+    mine = idx.signature() if idx.pending is None else (
+        reference[0], reference[1], reference[2], [(c.uid, id(e)) for c, e in idx.active],
+        sorted(idx.negated), reference[5])
+    if mine != reference:
+        raise AssertionError(f"{what} continuous-effect index at version {g.version}: "
+                             f"{mine} != {reference}")
+
+
+def _applying(g: Game) -> ContinuousIndex:
+    """The index of the present state, cached until the game state changes; its typed part
+    may not be made yet (:func:`_fill`): for the questions of which effects apply and which
+    cards are negated."""
     cached = g.continuous_cache
     if cached is not None and cached.version == g.version:
         if VERIFY_CACHE:
-            fresh = build_index(g)
-            if fresh.signature() != cached.signature():
-                raise AssertionError(f"stale continuous-effect index at version {g.version}")
+            _verify(g, cached, "stale")
         return cached
     idx = build_index(g)
     if VERIFY_CACHE:
-        reference = build_index_reference(g)
-        if idx.signature() != reference.signature():
-            raise AssertionError(f"the continuous-effect index differs from the plain build at "
-                                 f"version {g.version}: {idx.signature()} != {reference.signature()}")
+        _verify(g, idx, "a new")
     g.continuous_cache = idx
+    return idx
+
+
+def index(g: Game) -> ContinuousIndex:
+    """The index of the present state: cached until the game state changes."""
+    idx = _applying(g)
+    if idx.pending is not None:
+        _fill(g, idx)
     return idx
 
 
 def is_negated(g: Game, card: Card) -> bool:
     """Are this card's effects negated now (a face-up card on the field)?"""
     if card.on_field:
-        return card.uid in index(g).negated
+        return card.uid in _applying(g).negated
     return False
 
 
 def negated_cards_check(g: Game) -> Callable[[Card], bool]:
     """A predicate "is this card's effect negated now"."""
-    negated = index(g).negated
+    negated = _applying(g).negated
     return lambda card: card.on_field and card.uid in negated
 
 
@@ -391,7 +450,7 @@ def active_continuous(g: Game) -> list[tuple[Ctx, Effect]]:
     """Every continuous effect that applies now, with its context (for hooks such as
     ``extra["after_resolve"]``), in field order."""
     if VERIFY_CACHE:
-        idx = index(g)
+        idx = _applying(g)
         full = [(card, eff) for card, eff in _raw_continuous(g)
                 if card.uid not in idx.negated or eff.extra.get("cannot_be_negated")]
         if full != idx.active:
@@ -399,7 +458,7 @@ def active_continuous(g: Game) -> list[tuple[Ctx, Effect]]:
                 f"stale active continuous effects at version {g.version}: "
                 f"{[(c.name, e.index) for c, e in full]} != "
                 f"{[(c.name, e.index) for c, e in idx.active]}")
-    return [(g.ctx_for(card, eff), eff) for card, eff in index(g).active]
+    return [(g.ctx_for(card, eff), eff) for card, eff in _applying(g).active]
 
 
 def active_with(g: Game, hook: str) -> list[tuple[Ctx, Effect]]:
@@ -408,8 +467,8 @@ def active_with(g: Game, hook: str) -> list[tuple[Ctx, Effect]]:
     building a context for every applying effect was a hot path of play."""
     if VERIFY_CACHE:
         return [(ctx, eff) for ctx, eff in active_continuous(g) if eff.extra.get(hook) is not None]
-    return [(g.ctx_for(card, eff), eff) for card, eff in index(g).active
-            if eff.extra.get(hook) is not None]
+    return [(Ctx(g, card, card.controller, eff, None), eff)  # Game.ctx_for
+            for card, eff in _applying(g).active if eff.extra.get(hook) is not None]
 
 
 def ask(g: Game, question: str, subject: Any) -> Any:
