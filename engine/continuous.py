@@ -111,8 +111,8 @@ class ContinuousIndex:
     declarations not yet written as typed modifiers, asked after the typed ones.
     """
 
-    __slots__ = ("active", "by_code", "legacy", "legacy_lingering", "negated", "pending",
-                 "stat_hooks", "version")
+    __slots__ = ("active", "by_code", "legacy", "legacy_lingering", "lingering_key", "negated",
+                 "pending", "stat_hooks", "version")
 
     def __init__(self, version: int) -> None:
         self.version = version
@@ -126,6 +126,9 @@ class ContinuousIndex:
         #: what the typed part (``by_code``, ``legacy``, ...) is made of, until it is made
         #: (``engine.modifiers.index``): None once it is
         self.pending: Any = None
+        #: (``Game.lingering_changes``, the lingering effects then, those that may negate):
+        #: reused by the next build while that list has not changed
+        self.lingering_key: tuple[int, list[Any], list[Any]] | None = None
 
     def add(self, ctx: Ctx, modifier: Modifier) -> None:
         self.by_code.setdefault(modifier.code, []).append((ctx, modifier))

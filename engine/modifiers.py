@@ -139,6 +139,8 @@ class _Entry(NamedTuple):
 
     eff: Effect
     modifiers: tuple[Modifier, ...]
+    negate_modifiers: tuple[Modifier, ...]  # its ``Code.NEGATE`` modifiers
+    rule_negates: bool  # an untyped ``rule`` asked "negate" (``extra["negates"]``)
     range: tuple[str, ...]  # ``eff.range or ()``
     pendulum: bool  # a Pendulum Effect: applies only in the Pendulum Zone
     gemini: bool  # applies only while the Gemini monster is enabled
@@ -156,7 +158,9 @@ def _plan(g: Game, card: Card) -> tuple[_Entry, ...]:
     plan = plans.get(key)
     if plan is None:
         plan = plans[key] = tuple(
-            _Entry(eff, eff.modifiers, eff.range or (), bool(eff.extra.get("pendulum")),
+            _Entry(eff, eff.modifiers, tuple(m for m in eff.modifiers if m.code == Code.NEGATE),
+                   bool(eff.rule is not None and eff.extra.get("negates")),
+                   eff.range or (), bool(eff.extra.get("pendulum")),
                    bool(eff.extra.get("gemini")), _is_negator(eff),
                    bool(eff.extra.get("cannot_be_negated")),
                    eff.atk is not None or eff.defense is not None)
@@ -183,9 +187,57 @@ def _on_field(g: Game) -> tuple[list[Card], list[tuple[Card, tuple[_Entry, ...]]
             raise AssertionError(f"stale field of the continuous index at places {g.places}")
         return known[1], known[2]
     field = g.field_cards()
-    holders = [(card, plan) for card in field if (plan := _plan(g, card))]
+    if g.copied_effects:
+        holders = [(card, plan) for card in field if (plan := _plan(g, card))]
+    else:  # _plan, inline: a look-up per card
+        plans = g.continuous_plans
+        holders = [(card, plan) for card in field
+                   if (plan := plans.get(card.data.code) or _plan(g, card))]
     g.continuous_field = (g.places, field, holders)
     return field, holders
+
+
+def _lingering(g: Game) -> tuple[list[Lingering], list[Lingering]]:
+    """The lingering effects now (a copy) and those among them that may negate (with a
+    "negate" answer: the others are not asked), worked out again only when the list changed
+    (``Game.lingering_changes``; a lingering effect's record is never changed once made).
+    Kept with the last index made."""
+    last = g.continuous_cache
+    changes = g.lingering_changes
+    if last is not None and last.lingering_key is not None and last.lingering_key[0] == changes:
+        if VERIFY_CACHE and [id(ln) for ln in last.lingering_key[1]] != [id(ln) for ln in g.lingering]:
+            raise AssertionError(f"stale lingering effects at change {changes}")
+        return last.lingering_key[1], last.lingering_key[2]
+    lingering = list(g.lingering)
+    negating = [ln for ln in lingering
+                if ln.rule is not None or any(m.code == Code.NEGATE for m in ln.modifiers)]
+    return lingering, negating
+
+
+def _negated_by_entries(g: Game, card: Card, negators: list[tuple[Card, _Entry]]) -> bool:
+    """:func:`_negated_by` with the negators' tables: the same answers asked in the same
+    order, each with a fresh context, without looking through the other modifiers."""
+    for src, entry in negators:
+        if src is card:
+            continue
+        eff = entry.eff
+        ctx = Ctx(g, src, src.controller, eff, None)  # Game.ctx_for, a fresh context each time
+        for mod in entry.negate_modifiers:
+            if mod.answer(ctx, card):
+                return True
+        if entry.rule_negates and eff.rule(ctx, "negate", card):  # type: ignore[misc]
+            return True
+    return False
+
+
+def _rank_entries(g: Game, negators: list[tuple[Card, _Entry]]) -> list[tuple[Card, _Entry]]:
+    """:func:`_rank_negators` with the negators' tables."""
+    st = [(c, e) for c, e in negators if not c.data.is_monster]
+    active_st = [(c, e) for c, e in st if not _negated_by_entries(g, c, st)]
+    monsters = [(c, e) for c, e in negators
+                if c.data.is_monster and not _negated_by_entries(g, c, active_st)]
+    active_st = [(c, e) for c, e in active_st if not _negated_by_entries(g, c, monsters)]
+    return active_st + monsters
 
 
 def build_index(g: Game) -> ContinuousIndex:
@@ -201,7 +253,7 @@ def build_index(g: Game) -> ContinuousIndex:
     field, holders = _on_field(g)
     chain = g.chain
     raw: list[tuple[Card, _Entry]] = []
-    negators: list[tuple[Card, Effect]] = []
+    negators: list[tuple[Card, _Entry]] = []
     for card, plan in holders:
         if not card.face_up or card.flags.get("summoning"):
             continue  # a monster still "being Summoned" applies nothing yet (seed 004)
@@ -219,12 +271,9 @@ def build_index(g: Game) -> ContinuousIndex:
                 continue
             raw.append((card, entry))
             if entry.negator:
-                negators.append((card, entry.eff))
-    lingering = list(g.lingering)
+                negators.append((card, entry))
+    lingering, negating = _lingering(g)
     turn = g.state.turn
-    # only lingering effects with a "negate" answer can negate (the others are not asked)
-    negating = [ln for ln in lingering
-                if ln.rule is not None or any(m.code == Code.NEGATE for m in ln.modifiers)]
     if negating:
         silenced = {card.uid for card in field
                     if card.flags.get("negated_until") == turn
@@ -236,10 +285,10 @@ def build_index(g: Game) -> ContinuousIndex:
         # Grave) negates nothing
         if silenced:
             negators = [(c, e) for c, e in negators if c.uid not in silenced]
-        negators = _rank_negators(g, negators)
+        negators = _rank_entries(g, negators)
     if negators:
         negated = frozenset(card.uid for card in field
-                            if card.uid in silenced or _negated_by(g, card, negators))
+                            if card.uid in silenced or _negated_by_entries(g, card, negators))
     else:
         negated = frozenset(silenced)
     idx.negated = negated
@@ -251,6 +300,7 @@ def build_index(g: Game) -> ContinuousIndex:
         active.append((card, entry.eff))
         pending.append((card, entry, card.controller))
     idx.pending = (pending, lingering)
+    idx.lingering_key = (g.lingering_changes, lingering, negating)
     return idx
 
 
