@@ -187,12 +187,14 @@ def _on_field(g: Game) -> tuple[list[Card], list[tuple[Card, tuple[_Entry, ...]]
             raise AssertionError(f"stale field of the continuous index at places {g.places}")
         return known[1], known[2]
     field = g.field_cards()
-    if g.copied_effects:
-        holders = [(card, plan) for card in field if (plan := _plan(g, card))]
-    else:  # _plan, inline: a look-up per card
-        plans = g.continuous_plans
-        holders = [(card, plan) for card in field
-                   if (plan := plans.get(card.data.code) or _plan(g, card))]
+    holders = []
+    plans = None if g.copied_effects else g.continuous_plans
+    for card in field:
+        plan = plans.get(card.data.code) if plans is not None else None  # _plan, inline
+        if plan is None:
+            plan = _plan(g, card)
+        if plan:
+            holders.append((card, plan))
     g.continuous_field = (g.places, field, holders)
     return field, holders
 
@@ -418,7 +420,7 @@ def _answerable(g: Game) -> frozenset[str] | None:
         g.answerable = (g.version, known[1])
         return known[1]
     codes: set[str] = set()
-    for card in g.field_cards():
+    for card, _ in _on_field(g)[1]:  # a card without Continuous Effects declares nothing
         codes |= _declared_by(g, card)
     for ln in g.lingering:
         if ln.rule is not None:
@@ -638,9 +640,13 @@ def current_level(g: Game, card: Card) -> int:
     data = card.data
     level = data.level or data.rank or data.link_rating
     change = card.flags.get("level")
+    if not (data.level and card.face_up and card.location in _MONSTER_ZONES):
+        # no continuous effect changes it (the tests below, first): most Levels asked are of
+        # cards in the hand or the Deck
+        return change if isinstance(change, int) else level
     if isinstance(change, int):
         level = change
-    elif data.level and card.in_monster_zone and card.face_up and may_answer(g, Code.SET_LEVEL):
+    elif may_answer(g, Code.SET_LEVEL):
         # "its Level becomes N" (Code.SET_LEVEL; the most recent effect applied wins); no
         # effect that declares it: the index (worked out again at each change) is not built
         becomes = [mod.answer(ctx, card) for ctx, mod in index(g).of(Code.SET_LEVEL)]
