@@ -211,8 +211,15 @@ def _lingering(g: Game) -> tuple[list[Lingering], list[Lingering]]:
             raise AssertionError(f"stale lingering effects at change {changes}")
         return last.lingering_key[1], last.lingering_key[2]
     lingering = list(g.lingering)
-    negating = [ln for ln in lingering
-                if ln.rule is not None or any(m.code == Code.NEGATE for m in ln.modifiers)]
+    negating = []
+    for ln in lingering:
+        if ln.rule is not None:
+            negating.append(ln)
+            continue
+        for m in ln.modifiers:
+            if m.code == Code.NEGATE:
+                negating.append(ln)
+                break
     return lingering, negating
 
 
