@@ -249,16 +249,14 @@ def _rank_entries(g: Game, negators: list[tuple[Card, _Entry]]) -> list[tuple[Ca
     return active_st + monsters
 
 
-def build_index(g: Game) -> ContinuousIndex:
-    """Work out which continuous and lingering effects apply in the present state.
+if TYPE_CHECKING:
+    #: what :func:`_walk` finds: the field, the effects that would apply, the negators
+    _Walk = tuple[list[Card], list[tuple[Card, _Entry]], list[tuple[Card, _Entry]]]
 
-    The same as :func:`build_index_reference` (``VERIFY_CACHE`` compares them), cheaper: a
-    card without Continuous Effects costs nothing until a card moves (:func:`_on_field`),
-    what an effect's declaration says is read from that table, negation is worked out only
-    for the negators found (or a lingering effect that may negate), and the contexts are made
-    directly. Every predicate and every answer of an effect is asked in the same order as
-    the reference build (a negator's answer may read anything)."""
-    idx = ContinuousIndex(g.version)
+
+def _walk(g: Game) -> _Walk:
+    """The cards on the field, the Continuous Effects that would apply now if nothing negated
+    them (:func:`_raw_continuous`, in its order) and the negators among them."""
     field, holders = _on_field(g)
     chain = g.chain
     raw: list[tuple[Card, _Entry]] = []
@@ -281,6 +279,20 @@ def build_index(g: Game) -> ContinuousIndex:
             raw.append((card, entry))
             if entry.negator:
                 negators.append((card, entry))
+    return field, raw, negators
+
+
+def build_index(g: Game, walked: _Walk | None = None) -> ContinuousIndex:
+    """Work out which continuous and lingering effects apply in the present state.
+
+    The same as :func:`build_index_reference` (``VERIFY_CACHE`` compares them), cheaper: a
+    card without Continuous Effects costs nothing until a card moves (:func:`_on_field`),
+    what an effect's declaration says is read from that table, negation is worked out only
+    for the negators found (or a lingering effect that may negate), and the contexts are made
+    directly. Every predicate and every answer of an effect is asked in the same order as
+    the reference build (a negator's answer may read anything)."""
+    idx = ContinuousIndex(g.version)
+    field, raw, negators = _walk(g) if walked is None else walked
     lingering, negating = _lingering(g)
     turn = g.state.turn
     if negating:
@@ -523,11 +535,46 @@ def active_continuous(g: Game) -> list[tuple[Ctx, Effect]]:
 def active_with(g: Game, hook: str) -> list[tuple[Ctx, Effect]]:
     """:func:`active_continuous`, only the effects with ``extra[hook]`` (not None): asked
     each time the game settles (``adjust``) or a link resolves (``after_resolve``), where
-    building a context for every applying effect was a hot path of play."""
+    building a context for every applying effect was a hot path of play.
+
+    Without an index of the present state, and when nothing can negate (no negator among the
+    effects that would apply, no lingering effect that may negate), the negated cards are
+    those flagged ``negated_until`` this turn (:func:`build_index` with no negator): the
+    effects are read from the walk alone, and no index is made (most of these questions
+    were the only one asked of their state)."""
     if VERIFY_CACHE:
-        return [(ctx, eff) for ctx, eff in active_continuous(g) if eff.extra.get(hook) is not None]
+        cached = g.continuous_cache
+        quick = (_unnegated_with(g, hook, _walk(g))
+                 if cached is None or cached.version != g.version else None)
+        full = [(ctx, eff) for ctx, eff in active_continuous(g) if eff.extra.get(hook) is not None]
+        if quick is not None and [(c.card, c.player, e) for c, e in quick] != [
+                (c.card, c.player, e) for c, e in full]:
+            raise AssertionError(f"active_with({hook!r}) read from the walk differs at version "
+                                 f"{g.version}")
+        return full
+    cached = g.continuous_cache
+    if cached is None or cached.version != g.version:
+        walked = _walk(g)
+        quick = _unnegated_with(g, hook, walked)
+        if quick is not None:
+            return quick
+        cached = build_index(g, walked)  # _applying, with the walk made
+        g.continuous_cache = cached
     return [(Ctx(g, card, card.controller, eff, None), eff)  # Game.ctx_for
-            for card, eff in _applying(g).active if eff.extra.get(hook) is not None]
+            for card, eff in cached.active if eff.extra.get(hook) is not None]
+
+
+def _unnegated_with(g: Game, hook: str, walked: _Walk) -> list[tuple[Ctx, Effect]] | None:
+    """:func:`active_with` when nothing can negate (else None): a card is negated then only
+    when flagged ``negated_until`` this turn."""
+    _field, raw, negators = walked
+    if negators or _lingering(g)[1]:
+        return None
+    turn = g.state.turn
+    return [(Ctx(g, card, card.controller, entry.eff, None), entry.eff)  # Game.ctx_for
+            for card, entry in raw
+            if entry.eff.extra.get(hook) is not None
+            and (entry.cannot_be_negated or card.flags.get("negated_until") != turn)]
 
 
 def ask(g: Game, question: str, subject: Any) -> Any:
