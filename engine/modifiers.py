@@ -505,10 +505,29 @@ def index(g: Game) -> ContinuousIndex:
 
 
 def is_negated(g: Game, card: Card) -> bool:
-    """Are this card's effects negated now (a face-up card on the field)?"""
-    if card.on_field:
-        return card.uid in _applying(g).negated
-    return False
+    """Are this card's effects negated now (a face-up card on the field)?
+
+    Without an index of the present state, and when nothing can negate (no negator among the
+    effects that would apply, no lingering effect that may negate), a card on the field is
+    negated only when flagged ``negated_until`` this turn (:func:`build_index` with no
+    negator): no index is made."""
+    if not card.on_field:
+        return False
+    cached = g.continuous_cache
+    if cached is None or cached.version != g.version:
+        walked = _walk(g)
+        if not walked[2] and not _lingering(g)[1]:
+            quick = card in walked[0] and card.flags.get("negated_until") == g.state.turn
+            if VERIFY_CACHE and quick != (card.uid in _applying(g).negated):
+                raise AssertionError(f"is_negated read from the walk differs at version {g.version}")
+            return quick
+        cached = build_index(g, walked)  # _applying, with the walk made
+        if VERIFY_CACHE:
+            _verify(g, cached, "a new")
+        g.continuous_cache = cached
+    elif VERIFY_CACHE:
+        _verify(g, cached, "stale")
+    return card.uid in cached.negated
 
 
 def negated_cards_check(g: Game) -> Callable[[Card], bool]:
