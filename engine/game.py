@@ -173,9 +173,9 @@ class Game:
         #: engine.modifiers.build_index: per passcode, its Continuous Effects with the facts
         #: read of each when the index is built
         self.continuous_plans: dict[Any, tuple[Any, ...]] = {}
-        #: engine.modifiers._on_field: (places, the cards on the field, those with Continuous
-        #: Effects and their tables)
-        self.continuous_field: tuple[int, list[Card], list[Any]] | None = None
+        #: engine.modifiers._on_field: the cards on the field at a count of moves, those with
+        #: Continuous Effects and their tables
+        self.continuous_field: Any = None
         #: engine.procedures.extra_summons.procedure_for: per passcode, its own summoning
         #: procedure (or None)
         self.procedures: dict[int, Any] = {}

@@ -171,32 +171,53 @@ def _plan(g: Game, card: Card) -> tuple[_Entry, ...]:
 _MONSTER_ZONES = (MONSTERS, EXTRA_MONSTERS)
 
 
-def _on_field(g: Game) -> tuple[list[Card], list[tuple[Card, tuple[_Entry, ...]]]]:
+class _Field:
+    """What :func:`_on_field` keeps: the field at a count of moves, its holders of Continuous
+    Effects and, once asked, the codes they and the lingering effects declare."""
+
+    __slots__ = ("codes", "copied", "field", "holders", "places")
+
+    def __init__(self, places: int, field: list[Card], holders: list[tuple[Card, tuple[_Entry, ...]]],
+                 copied: bool) -> None:
+        self.places = places
+        self.field = field
+        self.holders = holders
+        self.copied = copied  # made while some card copied effects (its tables may differ)
+        #: (``Game.lingering_changes``, :func:`_answerable`'s answer then)
+        self.codes: tuple[int, frozenset[str] | None] | None = None
+
+
+def _on_field(g: Game) -> _Field:
     """The cards on the field (:meth:`Game.field_cards`, in its order) and, among them, those
     with Continuous Effects, with their tables (:func:`_plan`).
 
-    Worked out again only when ``Game.places`` moved: it counts whatever may put a card into
+    Looked at again only when ``Game.places`` moved: it counts whatever may put a card into
     a zone or take one out (``_place``/``_remove``, every event with ``src``/``dst``,
-    ``changed()`` — which ``_Lifted`` and the copied effects also call, so a card's table
-    changing with a copy moves it too). Whether such a card applies anything now (face-up,
-    being Summoned or activated, negated) is read on every build. ``VERIFY_CACHE`` compares
-    it with the field on every build."""
+    ``changed()`` — which ``_Lifted`` and the copied effects also call). Most moves leave the
+    field as it was (a draw, a search): the same cards in the same order keep the same
+    holders, unless a card copies effects now or did then (a copy changes a card's table).
+    Whether a holder applies anything now (face-up, being Summoned or activated, negated) is
+    read on every build. ``VERIFY_CACHE`` compares the field with a fresh one on every use."""
     known = g.continuous_field
-    if known is not None and known[0] == g.places:
-        if VERIFY_CACHE and known[1] != g.field_cards():
+    if known is not None and known.places == g.places:
+        if VERIFY_CACHE and known.field != g.field_cards():
             raise AssertionError(f"stale field of the continuous index at places {g.places}")
-        return known[1], known[2]
+        return known  # type: ignore[no-any-return]
     field = g.field_cards()
+    copied = bool(g.copied_effects)
+    if known is not None and not copied and not known.copied and field == known.field:
+        known.places = g.places  # the same cards (``==`` of cards is identity)
+        return known  # type: ignore[no-any-return]
     holders = []
-    plans = None if g.copied_effects else g.continuous_plans
+    plans = None if copied else g.continuous_plans
     for card in field:
         plan = plans.get(card.data.code) if plans is not None else None  # _plan, inline
         if plan is None:
             plan = _plan(g, card)
         if plan:
             holders.append((card, plan))
-    g.continuous_field = (g.places, field, holders)
-    return field, holders
+    found = g.continuous_field = _Field(g.places, field, holders, copied)
+    return found
 
 
 def _lingering(g: Game) -> tuple[list[Lingering], list[Lingering]]:
@@ -257,7 +278,8 @@ if TYPE_CHECKING:
 def _walk(g: Game) -> _Walk:
     """The cards on the field, the Continuous Effects that would apply now if nothing negated
     them (:func:`_raw_continuous`, in its order) and the negators among them."""
-    field, holders = _on_field(g)
+    on_field = _on_field(g)
+    field, holders = on_field.field, on_field.holders
     chain = g.chain
     raw: list[tuple[Card, _Entry]] = []
     negators: list[tuple[Card, _Entry]] = []
@@ -438,18 +460,32 @@ def _answerable(g: Game) -> frozenset[str] | None:
     if known is not None and known[0] == key:
         g.answerable = (g.version, known[1])
         return known[1]
+    on_field = _on_field(g)
+    if on_field.codes is not None and on_field.codes[0] == key[1] and not VERIFY_CACHE:
+        found = on_field.codes[1]  # the same holders (the field did not change) and lingering
+    else:
+        found = _declared_now(g, on_field)
+        if VERIFY_CACHE and on_field.codes is not None and on_field.codes[0] == key[1] \
+                and on_field.codes[1] != found:
+            raise AssertionError(f"stale declared codes at places {g.places}")
+        on_field.codes = (key[1], found)
+    g.answerable = (g.version, found)
+    g.answerable_key = (key, found)
+    return found
+
+
+def _declared_now(g: Game, on_field: _Field) -> frozenset[str] | None:
+    """:func:`_answerable`, worked out: the codes the holders and the lingering effects
+    declare (None: an untyped hook may answer anything)."""
     codes: set[str] = set()
-    for card, _ in _on_field(g)[1]:  # a card without Continuous Effects declares nothing
+    for card, _ in on_field.holders:  # a card without Continuous Effects declares nothing
         codes |= _declared_by(g, card)
     for ln in g.lingering:
         if ln.rule is not None:
             codes.add(_ANY)
         if ln.ctx is not None:
             codes.update(m.code for m in ln.modifiers)
-    found = None if _ANY in codes else frozenset(codes)
-    g.answerable = (g.version, found)
-    g.answerable_key = (key, found)
-    return found
+    return None if _ANY in codes else frozenset(codes)
 
 
 def may_answer(g: Game, code: str) -> bool:
