@@ -175,7 +175,7 @@ class _Field:
     """What :func:`_on_field` keeps: the field at a count of moves, its holders of Continuous
     Effects and, once asked, the codes they and the lingering effects declare."""
 
-    __slots__ = ("codes", "copied", "field", "holders", "places")
+    __slots__ = ("codes", "copied", "field", "holders", "places", "walked")
 
     def __init__(self, places: int, field: list[Card], holders: list[tuple[Card, tuple[_Entry, ...]]],
                  copied: bool) -> None:
@@ -185,6 +185,8 @@ class _Field:
         self.copied = copied  # made while some card copied effects (its tables may differ)
         #: (``Game.lingering_changes``, :func:`_answerable`'s answer then)
         self.codes: tuple[int, frozenset[str] | None] | None = None
+        #: ((``Game.version``, ``Game.places``), :func:`_walk`'s answer then)
+        self.walked: tuple[tuple[int, int], Any] | None = None
 
 
 def _on_field(g: Game) -> _Field:
@@ -277,8 +279,24 @@ if TYPE_CHECKING:
 
 def _walk(g: Game) -> _Walk:
     """The cards on the field, the Continuous Effects that would apply now if nothing negated
-    them (:func:`_raw_continuous`, in its order) and the negators among them."""
+    them (:func:`_raw_continuous`, in its order) and the negators among them.
+
+    Kept for the present state (``Game.version``, as the index, and ``Game.places``, which
+    also counts a card placed or removed within a move): a fifth of the walks were asked
+    again of the same state (an ``adjust`` hook, then a question). ``VERIFY_CACHE`` walks
+    again and compares."""
     on_field = _on_field(g)
+    known = on_field.walked
+    key = (g.version, g.places)
+    if known is not None and known[0] == key:
+        if VERIFY_CACHE and _walk_fresh(g, on_field) != known[1]:
+            raise AssertionError(f"stale walk of the field at version {g.version}")
+        return known[1]  # type: ignore[no-any-return]
+    walked = on_field.walked = (key, _walk_fresh(g, on_field))
+    return walked[1]
+
+
+def _walk_fresh(g: Game, on_field: _Field) -> _Walk:
     field, holders = on_field.field, on_field.holders
     chain = g.chain
     raw: list[tuple[Card, _Entry]] = []
