@@ -147,6 +147,8 @@ class _Entry(NamedTuple):
     negator: bool  # :func:`_is_negator`
     cannot_be_negated: bool
     stat_hooks: bool  # ``atk``/``defense`` hooks
+    codes: frozenset[str]  # the codes of its modifiers
+    rule: bool  # an untyped ``rule`` hook (may answer any question)
 
 
 def _plan(g: Game, card: Card) -> tuple[_Entry, ...]:
@@ -163,7 +165,8 @@ def _plan(g: Game, card: Card) -> tuple[_Entry, ...]:
                    eff.range or (), bool(eff.extra.get("pendulum")),
                    bool(eff.extra.get("gemini")), _is_negator(eff),
                    bool(eff.extra.get("cannot_be_negated")),
-                   eff.atk is not None or eff.defense is not None)
+                   eff.atk is not None or eff.defense is not None,
+                   frozenset(m.code for m in eff.modifiers), eff.rule is not None)
             for eff in continuous_effects(g, card))
     return plan
 
@@ -226,7 +229,7 @@ def _lingering(g: Game) -> tuple[list[Lingering], list[Lingering]]:
     """The lingering effects now (a copy) and those among them that may negate (with a
     "negate" answer: the others are not asked), worked out again only when the list changed
     (``Game.lingering_changes``; a lingering effect's record is never changed once made).
-    Kept with the last index made."""
+    Kept with the last index made (whatever its version: it is only where they are kept)."""
     last = g.continuous_cache
     changes = g.lingering_changes
     if last is not None and last.lingering_key is not None and last.lingering_key[0] == changes:
@@ -243,6 +246,8 @@ def _lingering(g: Game) -> tuple[list[Lingering], list[Lingering]]:
             if m.code == Code.NEGATE:
                 negating.append(ln)
                 break
+    if last is not None:
+        last.lingering_key = (changes, lingering, negating)
     return lingering, negating
 
 
@@ -662,7 +667,36 @@ def ask(g: Game, question: str, subject: Any) -> Any:
     return _ask(g, question, subject)
 
 
+def _could_apply(g: Game, question: str) -> bool:
+    """Could an effect that applies now answer ``question``: one that would apply if nothing
+    negated it (:func:`_walk`) with a modifier of that code or an untyped hook, or a
+    lingering effect with either? False means the index (its typed part made only of those)
+    has nothing to ask: a Set card declares what it would apply face-up."""
+    for _card, entry in _walk(g)[1]:
+        if entry.rule or question in entry.codes:
+            return True
+    for ln in _lingering(g)[0]:
+        if ln.rule is not None:
+            return True
+        if ln.ctx is not None:
+            for mod in ln.modifiers:
+                if mod.code == question:
+                    return True
+    return False
+
+
 def _ask(g: Game, question: str, subject: Any) -> Any:
+    cached = g.continuous_cache
+    if (cached is None or cached.version != g.version or cached.pending is not None) \
+            and not _could_apply(g, question):
+        # no index of this state with its typed part yet, and nothing in it to ask
+        if VERIFY_CACHE and _ask_indexed(g, question, subject) is not None:
+            raise AssertionError(f"{question!r} was answered though no applying effect has it")
+        return None
+    return _ask_indexed(g, question, subject)
+
+
+def _ask_indexed(g: Game, question: str, subject: Any) -> Any:
     idx = index(g)
     for ctx, mod in idx.of(question):
         answer = mod.answer(ctx, subject)
