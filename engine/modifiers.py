@@ -4,7 +4,13 @@ Nothing here stores a derived value: ATK is the printed ATK plus whatever the ac
 continuous and lingering effects say right now (seed 003 p. 10, "Continuous Effect").
 Which effects are active is worked out once per state of the game
 (:mod:`engine.continuous`: the index is rebuilt only when ``Game.version`` moved), and a
-question costs only the modifiers of its code.
+question costs only the modifiers of its code. The build reads per-script tables
+(:func:`_plan`), the field's holders of Continuous Effects kept per ``Game.places``
+(:func:`_on_field`) and the lingering effects kept per ``Game.lingering_changes``; its typed
+part is made only when a question needs it (:func:`_fill`); and when nothing can negate,
+``active_with``, ``is_negated`` and a question no applying effect has are answered from the
+walk of the field alone (:func:`_walk`), without an index. ``VERIFY_CACHE`` checks each of
+these against the plain build (:func:`build_index_reference`).
 
 Negation order: Spell/Trap negators (Skill Drain, Imperial Order) are applied before
 monster negators (Jinzo), which is how the official rulings settle the Skill Drain /
@@ -915,9 +921,7 @@ def destruction_replaced(g: Game, card: Card, reason: str, by: int | None) -> bo
     if callable(answer):
         answer()
         return True
-    if answer:
-        return True
-    return False
+    return bool(answer)
 
 
 def destroy_with_replacements(g: Game, cards: list[Card], reason: str = "effect",
