@@ -111,8 +111,8 @@ class ContinuousIndex:
     declarations not yet written as typed modifiers, asked after the typed ones.
     """
 
-    __slots__ = ("active", "by_code", "legacy", "legacy_lingering", "negated", "stat_hooks",
-                 "version")
+    __slots__ = ("active", "by_code", "legacy", "legacy_lingering", "lingering_key", "negated",
+                 "pending", "stat_hooks", "version")
 
     def __init__(self, version: int) -> None:
         self.version = version
@@ -123,6 +123,12 @@ class ContinuousIndex:
         self.stat_hooks: list[tuple[Ctx, Any]] = []
         #: (card, effect) of every continuous effect that applies, in field order (not negated)
         self.active: list[tuple[Card, Any]] = []
+        #: what the typed part (``by_code``, ``legacy``, ...) is made of, until it is made
+        #: (``engine.modifiers.index``): None once it is
+        self.pending: Any = None
+        #: (``Game.lingering_changes``, the lingering effects then, those that may negate):
+        #: reused by the next build while that list has not changed
+        self.lingering_key: tuple[int, list[Any], list[Any]] | None = None
 
     def add(self, ctx: Ctx, modifier: Modifier) -> None:
         self.by_code.setdefault(modifier.code, []).append((ctx, modifier))
@@ -131,11 +137,17 @@ class ContinuousIndex:
         return self.by_code.get(code, _NONE)
 
     def signature(self) -> tuple[Any, ...]:
-        """What this index says, comparable between two builds (cache verification)."""
-        typed = sorted((code, ctx.card.uid, id(mod)) for code, pairs in self.by_code.items()
-                       for ctx, mod in pairs)
-        legacy = sorted((ctx.card.uid, id(eff)) for ctx, eff in self.legacy)
-        return (typed, legacy, sorted(self.negated), [id(x) for x in self.legacy_lingering])
+        """What this index says, comparable between two builds (cache verification): every
+        list in its order (the first answer found wins), the cards by uid and the effects
+        and modifiers by identity (a build makes new contexts)."""
+        typed = sorted((code, [(ctx.card.uid, ctx.player, id(ctx.effect), id(mod))
+                               for ctx, mod in pairs])
+                       for code, pairs in self.by_code.items())
+        legacy = [(ctx.card.uid, ctx.player, id(eff)) for ctx, eff in self.legacy]
+        stats = [(ctx.card.uid, ctx.player, id(eff)) for ctx, eff in self.stat_hooks]
+        active = [(card.uid, id(eff)) for card, eff in self.active]
+        return (typed, legacy, stats, active, sorted(self.negated),
+                [id(x) for x in self.legacy_lingering])
 
 
 _NONE: list[tuple[Ctx, Modifier]] = []

@@ -179,6 +179,12 @@ class Game:
         self.continuous_effects: dict[int, tuple[Effect, ...]] = {}
         #: engine.modifiers: per passcode, the codes its Continuous Effects could answer
         self.declared_codes: dict[int, frozenset[str]] = {}
+        #: engine.modifiers.build_index: per passcode, its Continuous Effects with the facts
+        #: read of each when the index is built
+        self.continuous_plans: dict[Any, tuple[Any, ...]] = {}
+        #: engine.modifiers._on_field: the cards on the field at a count of moves, those with
+        #: Continuous Effects and their tables
+        self.continuous_field: Any = None
         #: engine.procedures.extra_summons.procedure_for: per passcode, its own summoning
         #: procedure (or None)
         self.procedures: dict[int, Any] = {}
