@@ -26,7 +26,7 @@ sent to the GY (reason ``ritual``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
@@ -139,10 +139,19 @@ def _has_set(g: Game, player: int, spec: RitualSpell, ritual: Card, pool: list[C
 
 def ritual_candidates(ctx: Ctx, spec: RitualSpell) -> list[Card]:
     """Ritual Monsters this Ritual Spell could Summon now."""
+    return list(_ritual_candidates(ctx, spec))
+
+
+def has_ritual_candidate(ctx: Ctx, spec: RitualSpell) -> bool:
+    """``bool(ritual_candidates(ctx, spec))``, stopping at the first Ritual Monster that has a
+    requirement: the Ritual Spell's activation condition, asked at every open state and window."""
+    return next(_ritual_candidates(ctx, spec), None) is not None
+
+
+def _ritual_candidates(ctx: Ctx, spec: RitualSpell) -> Iterator[Card]:
     g, player = ctx.g, ctx.player
     p = g.state.players[player]
     places = {HAND: p.hand, GY: p.gy}
-    out = []
     for place in spec.places:
         for card in places[place]:
             if card is ctx.card or not card.data.has("Ritual") or not card.data.is_monster:
@@ -150,8 +159,7 @@ def ritual_candidates(ctx: Ctx, spec: RitualSpell) -> list[Card]:
             if not spec.which(g, card) or cannot_summon_reason(g, player, card, "ritual"):
                 continue
             if _has_set(g, player, spec, card, _materials(g, player, spec, card, ctx.card)):
-                out.append(card)
-    return out
+                yield card
 
 
 def _use(g: Game, player: int, chosen: Sequence[Card]) -> None:

@@ -148,8 +148,7 @@ def fusion_summon_monster(f: Filter, using: tuple[str, ...] = ("hand", "field"))
     """"Fusion Summon 1 <f> Fusion Monster from your Extra Deck, using monsters from <using>"
     (seed 003 p. 18): as ``fusion_summon``, only a Fusion Monster matching ``f`` may be chosen;
     "it" afterwards (``those_cards``) is the Fusion Monster Summoned."""
-    from engine.cards.library.procedures import some_fusion_summon
-    from engine.procedures.fusion_ritual import fusion_summon
+    from engine.procedures.fusion_ritual import can_fusion_summon, fusion_summon
 
     def which(ctx: Ctx) -> Any:
         return lambda c: f.test(ctx, c)
@@ -158,7 +157,7 @@ def fusion_summon_monster(f: Filter, using: tuple[str, ...] = ("hand", "field"))
         result = yield from fusion_summon(ctx, using, which(ctx))
         return result
 
-    return Act(run, {cat.SPECIAL_SUMMON}, possible=lambda ctx: some_fusion_summon(ctx, using, which(ctx)),
+    return Act(run, {cat.SPECIAL_SUMMON}, possible=lambda ctx: can_fusion_summon(ctx, using, which(ctx)),
                text="Fusion Summon")
 
 

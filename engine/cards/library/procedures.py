@@ -11,17 +11,14 @@ Summon (Levels, Tuners, zones) are the engine's (``engine.procedures.extra_summo
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine import rules
-from engine.cards.library import groups
 from engine.cards.library.filters import Filter
 from engine.cards.library.groups import Count, at_least
 from engine.effects import CONTINUOUS, Ctx, Effect
 from engine.procedures.extra_summons import Link, OwnCondition, Synchro, Xyz
 from engine.procedures.summon import TributeOption
-from engine.why_not import _NOTES
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -208,40 +205,15 @@ def fusion_summon(using: tuple[str, ...] = ("hand", "field")) -> Any:
     resolution (seed 003 p. 18; materials are not a cost, seed 004)."""
     from engine.cards.library import categories as cat
     from engine.cards.library.action import Act
+    from engine.procedures.fusion_ritual import can_fusion_summon
     from engine.procedures.fusion_ritual import fusion_summon as perform
 
     def run(ctx: Ctx) -> Any:
         result = yield from perform(ctx, using)
         return result if result is not None else True
 
-    return Act(run, {cat.SPECIAL_SUMMON}, possible=lambda ctx: some_fusion_summon(ctx, using),
+    return Act(run, {cat.SPECIAL_SUMMON}, possible=lambda ctx: can_fusion_summon(ctx, using),
                text="Fusion Summon")
-
-
-def some_fusion_summon(ctx: Ctx, places: tuple[str, ...],
-                       which: Callable[[Card], bool] | None = None) -> bool:
-    """``fusion_ritual.can_fusion_summon(ctx, places, which)``, stopping at the first Fusion
-    Monster with a material set (``summonable_fusions``'s tests, in its order): a Fusion
-    Spell's activation check, asked at every chance to activate it. The materials are looked
-    at only once some Fusion Monster in the Extra Deck could be the one (none there: no
-    Summon). While a refusal is explained, the full list (its notes)."""
-    from engine.modifiers import cannot_summon_reason
-    from engine.procedures import fusion_ritual as fr
-
-    if _NOTES.get() is not None:
-        return fr.can_fusion_summon(ctx, places, which)
-    g, player = ctx.g, ctx.player
-    fusions = [card for card in g.state.players[player].extra
-               if card.data.has("Fusion") and not (card.data.is_pendulum and card.face_up)
-               and (which is None or which(card))
-               and not cannot_summon_reason(g, player, card, "fusion")]
-    found = False
-    if fusions:
-        pool = fr._pool(g, player, tuple(places), [ctx.card])
-        found = any(fr.material_sets(g, player, card, pool) for card in fusions)
-    if groups.VERIFY:
-        assert found == fr.can_fusion_summon(ctx, places, which), ctx.card.name
-    return found
 
 
 __all__ = ["fusion_materials", "fusion_summon", "link_summon", "special_summon_from_hand",

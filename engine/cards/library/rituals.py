@@ -9,20 +9,16 @@ Monster or its material says about them. The rules are the engine's
 
 from __future__ import annotations
 
-from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.library import categories as cat
-from engine.cards.library import groups
 from engine.cards.library.action import Act, Proc
 from engine.cards.library.continuous import Spec, cannot_activate
 from engine.cards.library.filters import Filter
 from engine.cards.library.triggers import On
 from engine.effects import CONTINUOUS, Ctx, Effect
-from engine.modifiers import cannot_summon_reason
 from engine.procedures import ritual_rules as rr
 from engine.state import GY, HAND
-from engine.why_not import _NOTES
 
 if TYPE_CHECKING:
     from engine.state import Card
@@ -49,33 +45,8 @@ def ritual_summon_of(which: Filter, *, exact: bool = True, from_gy: bool = False
         return (yield from rr.ritual_summon(ctx, spec))
 
     cats = {cat.SPECIAL_SUMMON} | ({cat.SPECIAL_SUMMON_FROM_GY} if from_gy else set())
-    return Act(run, cats, possible=lambda ctx: _some_ritual_candidate(ctx, spec),
+    return Act(run, cats, possible=lambda ctx: rr.has_ritual_candidate(ctx, spec),
                text="Ritual Summon")
-
-
-def _some_ritual_candidate(ctx: Ctx, spec: rr.RitualSpell) -> bool:
-    """``bool(rr.ritual_candidates(ctx, spec))``, stopping at the first Ritual Monster that has
-    a requirement (the same tests in the same order; the Spell's activation check, asked at
-    every chance to activate it). While a refusal is explained, the full list (its notes)."""
-    if _NOTES.get() is not None:
-        return bool(rr.ritual_candidates(ctx, spec))
-    g, player, spell = ctx.g, ctx.player, ctx.card
-    p = g.state.players[player]
-    found = False
-    for place in spec.places:
-        for card in (p.hand if place == HAND else p.gy):
-            if card is spell or not card.data.has("Ritual") or not card.data.is_monster:
-                continue
-            if not spec.which(g, card) or cannot_summon_reason(g, player, card, "ritual"):
-                continue
-            if rr._has_set(g, player, spec, card, rr._materials(g, player, spec, card, spell)):
-                found = True
-                break
-        if found:
-            break
-    if groups.VERIFY:
-        assert found == bool(rr.ritual_candidates(ctx, spec)), spell.name
-    return found
 
 
 def ritual_summon_any_number_using_one(which: Filter, *, from_extra_deck: bool = True) -> Act:
@@ -88,36 +59,8 @@ def ritual_summon_any_number_using_one(which: Filter, *, from_extra_deck: bool =
         return (yield from rr.ritual_summon_with_one_material(ctx, test, from_extra_deck))
 
     return Act(run, {cat.SPECIAL_SUMMON},
-               possible=lambda ctx: _some_one_material_option(ctx, test, from_extra_deck),
+               possible=lambda ctx: bool(rr.one_material_options(ctx, test, from_extra_deck)),
                text="Ritual Summon")
-
-
-def _some_one_material_option(ctx: Ctx, which: rr.CardTest, from_extra: bool) -> bool:
-    """``bool(rr.one_material_options(ctx, which, from_extra))`` without listing them all:
-    the Ritual Monsters in the hand that could be Summoned (``rr._groups``'s list, less the
-    material) do not depend on the material, so they are found once — and none at all means
-    no option, before the materials are looked at; then the first material with a group of
-    them whose Levels fit (``rr.group_refusal``, combinations in ``rr._groups``'s order) ends
-    the search. While a refusal is explained, the full list (its notes)."""
-    if _NOTES.get() is not None:
-        return bool(rr.one_material_options(ctx, which, from_extra))
-    g, player, spell = ctx.g, ctx.player, ctx.card
-    rituals = [c for c in g.state.players[player].hand
-               if c is not spell and c.data.is_monster and c.data.has("Ritual")]
-    found = False
-    if rituals:
-        rituals = [c for c in rituals
-                   if which(g, c) and not cannot_summon_reason(g, player, c, "ritual")]
-    if rituals:
-        for material in rr._one_material_pool(g, player, spell, from_extra):
-            hand = [c for c in rituals if c is not material]
-            if any(rr.group_refusal(g, player, material, combo) is None
-                   for size in range(1, len(hand) + 1) for combo in combinations(hand, size)):
-                found = True
-                break
-    if groups.VERIFY:
-        assert found == bool(rr.one_material_options(ctx, which, from_extra)), spell.name
-    return found
 
 
 def must_be_ritual_summoned(without: Filter | None = None) -> dict[str, Any]:
