@@ -100,14 +100,20 @@ def _named_proper_scan(ctx: Ctx, me: str) -> list[Card]:
 
 
 @contextmanager
-def _as_proper(cards: list[Card]) -> Iterator[None]:
+def _as_proper(cards: list[Card], *, keep_summoned: bool) -> Iterator[None]:
+    """The named monsters count as properly Summoned while this effect looks at or performs
+    their Summon. Afterwards only a monster this Summon put on the field keeps it
+    (``keep_summoned``, the resolution); a monster already on the field that was never properly
+    Summoned (placed by a manual move, say) stays so, and a mere "could this be activated"
+    question changes nothing."""
+    was_on_field = [c.on_field for c in cards]
     for c in cards:
         c.properly_summoned = True
     try:
         yield
     finally:
-        for c in cards:
-            if not c.on_field:
+        for c, before in zip(cards, was_on_field):
+            if not (keep_summoned and c.on_field and not before):
                 c.properly_summoned = False
 
 
@@ -119,12 +125,12 @@ def special_summon_as_its_proper_summon(group: Any) -> Act:
     inner = special_summon(group)
 
     def run(ctx: Ctx) -> Proc:
-        with _as_proper(_named_proper(ctx)):
+        with _as_proper(_named_proper(ctx), keep_summoned=True):
             done = yield from inner.run(ctx)
         return done
 
     def possible(ctx: Ctx) -> bool:
-        with _as_proper(_named_proper(ctx)):
+        with _as_proper(_named_proper(ctx), keep_summoned=False):
             return inner.possible is None or bool(inner.possible(ctx))
 
     return Act(run, inner.categories, possible=possible, refine=inner.refine,
