@@ -24,7 +24,7 @@ control (XYZ-Dragon Cannon: "you do not use Polymerization").
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Iterable, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
@@ -124,13 +124,10 @@ def material_sets(g: Game, player: int, fusion: Card, pool: Sequence[Card]) -> l
             if assignment_exists(specs, combo, g) and _room_after(g, player, fusion, combo)]
 
 
-def summonable_fusions(g: Game, player: int, places: Iterable[str],
-                       exclude: Iterable[Card] = (), which: Callable[[Card], bool] | None = None,
-                       ) -> list[tuple[Card, list[tuple[Card, ...]]]]:
-    """Fusion Monsters in the Extra Deck that could be Fusion Summoned now, with their sets
-    (``which``: only those the effect names, "1 Machine Fusion Monster")."""
-    pool = _pool(g, player, tuple(places), exclude)
-    out = []
+def _fusion_monsters(g: Game, player: int,
+                     which: Callable[[Card], bool] | None) -> Iterator[Card]:
+    """The Fusion Monsters in the Extra Deck that could be Fusion Summoned, materials aside
+    (a face-up Pendulum Monster there is Summoned only by Pendulum Summon)."""
     for card in g.state.players[player].extra:
         if not card.data.has("Fusion") or (card.data.is_pendulum and card.face_up):
             continue
@@ -138,6 +135,17 @@ def summonable_fusions(g: Game, player: int, places: Iterable[str],
             continue
         if cannot_summon_reason(g, player, card, "fusion"):
             continue
+        yield card
+
+
+def summonable_fusions(g: Game, player: int, places: Iterable[str],
+                       exclude: Iterable[Card] = (), which: Callable[[Card], bool] | None = None,
+                       ) -> list[tuple[Card, list[tuple[Card, ...]]]]:
+    """Fusion Monsters in the Extra Deck that could be Fusion Summoned now, with their sets
+    (``which``: only those the effect names, "1 Machine Fusion Monster")."""
+    pool = _pool(g, player, tuple(places), exclude)
+    out = []
+    for card in _fusion_monsters(g, player, which):
         sets = material_sets(g, player, card, pool)
         if sets:
             out.append((card, sets))
@@ -151,13 +159,7 @@ def can_fusion_summon(ctx: Ctx, places: Iterable[str] = HAND_OR_FIELD,
     first set found, and lists the materials only once a Fusion Monster could use them)."""
     g, player = ctx.g, ctx.player
     pool: list[Card] | None = None
-    for card in g.state.players[player].extra:
-        if not card.data.has("Fusion") or (card.data.is_pendulum and card.face_up):
-            continue
-        if which is not None and not which(card):
-            continue
-        if cannot_summon_reason(g, player, card, "fusion"):
-            continue
+    for card in _fusion_monsters(g, player, which):
         if pool is None:
             pool = _pool(g, player, tuple(places), [ctx.card])
         if _has_material_set(g, player, card, pool):
