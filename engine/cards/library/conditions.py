@@ -165,7 +165,9 @@ def hand_size(*, yours: tuple[int, int | None] | None = None,
 
 
 def _cards_controlled(ctx: Ctx, player: int) -> int:
-    return sum(1 for c in ctx.g.state.players[player].field_cards() if c is not ctx.card)
+    """The cards ``player`` controls on the field: the effect's own card among them while it is
+    there (a Set Evenly Matched is a card you control), not while it is in the hand."""
+    return len(ctx.g.state.players[player].field_cards())
 
 
 #: "If both players control the same number of monsters".

@@ -186,7 +186,7 @@ card(15693423, "Evenly Matched",
      Activate(from_hand=none_exist(you_control(any_card)),
               condition=end_of_battle_phase & opponent_controls_more_cards,
               resolve=opponent_banishes_down_to_your_count(face_down=True)),
-     version=2)
+     version=3)
 
 card(24299458, "Forbidden Droplet",
      "Quick-Play Spell. Send any number of other cards from your hand and/or field to the GY; "
