@@ -138,6 +138,7 @@ class DuelWindow(QMainWindow):
             self.replay_bar.seekRequested.connect(runner.seekRequested)
             self.replay_bar.perspectiveRequested.connect(runner.perspectiveRequested)
             runner.stepped.connect(self._stepped)
+            runner.replayNoted.connect(self.replay_bar.show_note)
             self.table.add_bottom(self.replay_bar)
             self.prompt_panel.idle_text = self.tr(
                 "Watching a replay: step with ◀ and ▶ (the Left and Right keys).")

@@ -103,6 +103,7 @@ class DuelWorker(QObject):
     replaySaved = Signal(str)           # path
     replayFailed = Signal(str)          # message
     stepped = Signal(int, int, str)     # replay: position, length, why it stops early ("")
+    replayNoted = Signal(str)           # replay: how it is checked from here (an old format), or ""
     verdictChanged = Signal(object)     # a puzzle's verdict (engine.scenario.judge.Verdict)
 
     def __init__(self, make_table: Callable[[], Any], viewer: int = FOLLOW_PROMPT,
@@ -118,6 +119,7 @@ class DuelWorker(QObject):
         self._shown_viewer: int | None = None
         self._conceded: int | None = None
         self._verdict: Any = None
+        self._note = ""  # the replay note last sent
         # made here, a child of the worker: it moves to the worker's thread with it
         self._idle = QTimer(self)
         self._idle.setSingleShot(True)
@@ -320,6 +322,10 @@ class DuelWorker(QObject):
             self.historyChanged.emit(bool(table.can_undo), bool(table.can_redo))
         if hasattr(table, "seek"):
             self.stepped.emit(table.position, table.length, table.damaged)
+            note = getattr(table, "note", "")
+            if note != self._note:
+                self._note = note
+                self.replayNoted.emit(note)
         verdict = getattr(table, "verdict", None)
         if verdict is not None and verdict != self._verdict:
             self._verdict = verdict
@@ -380,6 +386,7 @@ class DuelRunner(QObject):
     replaySaved = Signal(str)
     replayFailed = Signal(str)
     stepped = Signal(int, int, str)
+    replayNoted = Signal(str)
     verdictChanged = Signal(object)
 
     _REQUESTS = (("answerRequested", "answer"), ("explainRequested", "explain"),
@@ -391,7 +398,8 @@ class DuelRunner(QObject):
                  ("perspectiveRequested", "setPerspective"))
     _RESULTS = ("started", "promptRaised", "viewChanged", "eventsHappened", "duelEnded",
                 "answerRefused", "errorOccurred", "handOverNeeded", "logReset",
-                "historyChanged", "replaySaved", "replayFailed", "stepped", "verdictChanged")
+                "historyChanged", "replaySaved", "replayFailed", "stepped", "replayNoted",
+                "verdictChanged")
 
     def __init__(self, make_table: Callable[[], Any], viewer: int = FOLLOW_PROMPT,
                  hotseat: bool = False, parent: QObject | None = None) -> None:

@@ -63,6 +63,10 @@ class ReplayBar(QWidget):
         self.problem.setObjectName("replayDamaged")
         self.problem.setWordWrap(True)
         self.problem.setVisible(False)
+        self.note = QLabel(self)
+        self.note.setObjectName("replayNote")
+        self.note.setWordWrap(True)
+        self.note.setVisible(False)
         row = QHBoxLayout()
         for w in (self.start_button, self.back_button, self.forward_button, self.end_button):
             row.addWidget(w)
@@ -73,6 +77,7 @@ class ReplayBar(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(row)
         layout.addWidget(self.problem)
+        layout.addWidget(self.note)
         self.show_step(0, length, "")
 
     def _button(self, text: str, name: str, tip: str, slot: Any) -> QPushButton:
@@ -110,3 +115,9 @@ class ReplayBar(QWidget):
         self.problem.setText(self.tr("Stopped before answer %1: %2").replace(
             "%1", str(position + 1)).replace("%2", damaged) if stuck else "")
         self.problem.setVisible(stuck)
+
+    def show_note(self, text: str) -> None:
+        """How the replay is checked from here on, when that is less than usual (a replay
+        recorded by an older app: only the legality of each answer); hidden when there is none."""
+        self.note.setText(text)
+        self.note.setVisible(bool(text))

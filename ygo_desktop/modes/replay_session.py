@@ -54,6 +54,12 @@ class ReplaySession(DuelTable):
         return self._reason if self.position == self._stop else ""
 
     @property
+    def note(self) -> str:
+        """What the viewer should know about how this replay is checked (an old format whose
+        hashes stopped matching), or ""."""
+        return self.stepper.note
+
+    @property
     def title(self) -> str:
         return self.replay.title
 
