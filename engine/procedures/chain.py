@@ -282,31 +282,13 @@ def may_activate(g: Game, player: int, card: Card, eff: Effect, *, idle: bool,
         return False
     ctx = Ctx(g, card, player, eff)
     condition = eff.condition
-    if condition is not None:
-        kinds = getattr(condition, "kinds", None)
-        if isinstance(kinds, frozenset) and not _window_has(g, kinds):
-            if response_index.VERIFY and condition(ctx):
-                raise AssertionError(f"the activation condition of {card.name} declares the "
-                                     f"event kinds {sorted(kinds)}, yet holds without them")
-            return False
-        if not condition(ctx):
-            return False
+    if condition is not None and not condition(ctx):
+        return False
     if cannot_activate_reason(g, player, card, eff):
         return False
     if eff.cost_ok is not None and not eff.cost_ok(ctx):
         return False
     return eff.target is None or bool(eff.target.available(ctx))
-
-
-def _window_has(g: Game, kinds: frozenset[str]) -> bool:
-    """Does the window hold an event of one of ``kinds``? An activation condition that
-    declares ``kinds`` (``condition.kinds``, like a trigger's ``On.kinds``) says it holds
-    only while the window it answers (``Game.window_events``: "when your opponent Normal
-    Summons", "when a monster declares an attack") holds such an event."""
-    for ev in g.window_events:
-        if ev.kind in kinds:
-            return True
-    return False
 
 
 def _quick_now(g: Game, player: int, card: Card, eff: Effect) -> bool:
