@@ -8,7 +8,7 @@ conditions checked the moment they hold (seed 003 "Winning a Duel").
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Self
 
@@ -249,8 +249,8 @@ class Game:
         #: whenever the count of cards changes
         self._special_win_count = -1
         self._special_win_cards: list[Card] = []
-        #: per passcode, whether its script declares a special win (scripts never change)
-        self._declares_special_win: dict[int, bool] = {}
+        #: ``cards_declaring``: per question, per passcode, the script's answer
+        self._declares: dict[str, dict[int, bool]] = {}
         #: "copies the effects of" (``engine.copied_effects``): card -> (key of the script in
         #: effect for it now, that script); empty in almost every duel, so the look-ups below
         #: cost one test of an empty dict
@@ -827,24 +827,28 @@ class Game:
             raise DuelOver(player, f"{reason} — {rules.WIN}")
 
     def _find_special_win_cards(self) -> list[Card]:
-        """The cards whose script in effect declares a special win: asked per passcode once
-        (a script never changes), unless a card copies another's effects now."""
+        return self.cards_declaring("special_win", lambda script: "special_win" in script.extra)
+
+    def cards_declaring(self, question: str, test: Callable[[CardScript], bool]) -> list[Card]:
+        """Every card of the duel whose script in effect answers ``test`` (named ``question``:
+        one answer per passcode is kept under it, since a script never changes), in
+        ``state.cards`` order; while a card copies another's effects, every card's script is
+        asked."""
         if self.copied_effects:
             return [c for c in self.state.cards.values()
-                    if (sc := self.script(c)) is not None and "special_win" in sc.extra]
-        declares = self._declares_special_win
+                    if (sc := self.script(c)) is not None and test(sc)]
+        known = self._declares.setdefault(question, {})
         found = []
         for card in self.state.cards.values():
             code = card.data.code
-            known = declares.get(code)
-            if known is None:
+            answer = known.get(code)
+            if answer is None:
                 script = self.script(card)
-                known = declares[code] = script is not None and "special_win" in script.extra
-            if known:
+                answer = known[code] = script is not None and test(script)
+            if answer:
                 found.append(card)
         return found
 
-    # ----------------------------------------------------------- positions
     def set_position(self, card: Card, position: str, face_up: bool, reason: str = "effect",
                      by: int | None = None) -> None:
         was_face_up = card.face_up

@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING, Any, cast
 
 from engine import rules
 from engine.cards.library import categories as cat
-from engine.cards.library import groups
 from engine.cards.library.action import Act, Proc
 from engine.cards.library.conditions import Cond
 from engine.cards.library.filters import Filter
@@ -63,40 +62,11 @@ def no_special_summon_this_turn_except(f: Filter) -> Cond:
 
 
 def _named_proper(ctx: Ctx) -> list[Card]:
-    """The cards whose proper Summon is this effect's card (not yet properly Summoned).
-
-    Whether a card's script names this card depends on its passcode only while no card
-    copies another's effects (``Game.script``: one script per passcode for the whole game),
-    so the answer is kept per passcode for the game (``g.__dict__``, as
-    ``engine.copied_effects`` keeps its own); with copied effects about, every card's
-    script is asked."""
-    g = ctx.g
+    """The cards whose proper Summon is this effect's card (not yet properly Summoned)."""
     me = ctx.card.data.name
-    if g.copied_effects:
-        return _named_proper_scan(ctx, me)
-    known: dict[int, bool] = g.__dict__.setdefault("_proper_summon_by", {}).setdefault(me, {})
-    out = []
-    for c in g.state.cards.values():
-        code = c.data.code
-        names = known.get(code)
-        if names is None:
-            script = g.script(c)
-            names = known[code] = script is not None and me in script.extra.get("proper_summon_by", ())
-        if names and not c.properly_summoned:
-            out.append(c)
-    if groups.VERIFY:
-        assert out == _named_proper_scan(ctx, me), me
-    return out
-
-
-def _named_proper_scan(ctx: Ctx, me: str) -> list[Card]:
-    out = []
-    for c in ctx.g.state.cards.values():
-        script = ctx.g.script(c)
-        if (script is not None and me in script.extra.get("proper_summon_by", ())
-                and not c.properly_summoned):
-            out.append(c)
-    return out
+    named = ctx.g.cards_declaring(f"proper_summon_by:{me}",
+                                  lambda script: me in script.extra.get("proper_summon_by", ()))
+    return [c for c in named if not c.properly_summoned]
 
 
 @contextmanager
