@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.library.action import Act, Choice, Proc, as_action
 from engine.cards.library.categories import by_place
-from engine.cards.library.conditions import as_cond
+from engine.cards.library.conditions import _conjunction, as_cond
 from engine.cards.library.continuous import Spec
 from engine.cards.library.filters import Filter, equipped_monster, face_up, monster, this_card
 from engine.cards.library.groups import TARGETS, Targeting, as_group
@@ -55,28 +55,13 @@ IN_SPELL_ZONE = (SPELLS,)
 
 
 def _all(tests: list[Callable[[Ctx], bool]]) -> Callable[[Ctx], bool] | None:
-    """Every test, in order, stopping at the first false one: ``all(t(ctx) for t in tests)``
-    (True or False), without a generator for the usual two tests (asked at every window)."""
+    """Every test, in order, stopping at the first false one (conditions' ``&``: a value that
+    is false exactly when one of them is), or None when there is none."""
     if not tests:
         return None
     if len(tests) == 1:
         return tests[0]
-    if len(tests) == 2:
-        a, b = tests
-
-        def both(ctx: Ctx) -> bool:
-            return bool(a(ctx) and b(ctx))
-
-        return both
-    tests = list(tests)
-
-    def every(ctx: Ctx) -> bool:
-        for t in tests:
-            if not t(ctx):
-                return False
-        return True
-
-    return every
+    return _conjunction(tuple(tests))
 
 
 def _cost(parts: Any, remember: dict[str, Any] | None = None,
