@@ -245,6 +245,16 @@ def room_after(g: Game, player: int, card: Card, leaving: Iterable[Card]) -> boo
         for m in g.monsters())
 
 
+def place_from_extra_deck(g: Game, player: int, card: Card, hint: str) -> Proc:
+    """Choose the zone (an Extra Monster Zone, or a Main Monster Zone it may use) and the
+    face-up position, and place the monster Summoned from the Extra Deck there — every
+    procedure of its own does this before the Summon's windows."""
+    zone = yield from g.choose_zone(player, MONSTERS, extra_deck_zones(g, player, card), hint=hint)
+    position = yield from choose_position(g, player, card, _positions(card))
+    g.new_group()
+    _place(g, player, card, zone, position)
+
+
 def _place(g: Game, player: int, card: Card, zone: int, position: str) -> None:
     location = EXTRA_MONSTERS if zone >= 5 else MONSTERS
     g.move(card, location, player=player, zone=zone - 5 if zone >= 5 else zone, face_up=True,
@@ -279,11 +289,7 @@ def _finish(g: Game, player: int, card: Card, kind: str, mats: list[Card] | None
     """Choose the zone and position, place the monster, then the Summon windows. The names of
     its materials are kept while it stays on the field ("if this card was Link Summoned using
     a monster with its same name as material": :func:`summoned_using_its_own_name`)."""
-    zones = extra_deck_zones(g, player, card)
-    zone = yield from g.choose_zone(player, MONSTERS, zones, hint=f"Where to Summon {card.name}?")
-    position = yield from choose_position(g, player, card, _positions(card))
-    g.new_group()
-    _place(g, player, card, zone, position)
+    yield from place_from_extra_deck(g, player, card, f"Where to Summon {card.name}?")
     if mats is not None:
         card.flags["material_names"] = tuple(m.data.name for m in mats)
         for m in mats:  # "a monster Summoned using this card as material gains ..." (its text)

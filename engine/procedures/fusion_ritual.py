@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 from engine import rules
 from engine.modifiers import cannot_summon_reason, current_level, current_name
 from engine.prompts import CardsPrompt
-from engine.state import ATTACK, BANISHED, DEFENSE, EXTRA, EXTRA_MONSTERS, GY, HAND, MONSTERS, Card
+from engine.state import BANISHED, EXTRA, GY, HAND, MONSTERS, Card
 from engine.zones import extra_deck_zones
 
 if TYPE_CHECKING:
@@ -343,7 +343,8 @@ class OwnMaterialsSummon:
         return None
 
     def perform(self, g: Game, player: int, card: Card) -> Proc:
-        from engine.procedures.summon import choose_position, summon_with_negation_window
+        from engine.procedures.extra_summons import place_from_extra_deck
+        from engine.procedures.summon import summon_with_negation_window
 
         sets = self._sets(g, player, card)
         legal = {frozenset(c.uid for c in s) for s in sets}
@@ -363,13 +364,5 @@ class OwnMaterialsSummon:
                 g.banish(m, reason="summon_material", by=player)
             else:
                 g.move(m, self.to, reason="summon_material", by=player, event="sent_to_gy")
-        zones = extra_deck_zones(g, player, card)
-        zone = yield from g.choose_zone(player, MONSTERS, zones,
-                                        hint=f"Where to Special Summon {card.name}?")
-        position = yield from choose_position(g, player, card, ["attack", "defense"])
-        g.new_group()
-        g.move(card, EXTRA_MONSTERS if zone >= 5 else MONSTERS, player=player,
-               zone=zone - 5 if zone >= 5 else zone, face_up=True,
-               position=ATTACK if position == "attack" else DEFENSE, reason="summon", by=player,
-               event="placed")
+        yield from place_from_extra_deck(g, player, card, f"Where to Special Summon {card.name}?")
         yield from summon_with_negation_window(g, player, card, "special")

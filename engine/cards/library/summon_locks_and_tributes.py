@@ -251,10 +251,10 @@ class _SentFromEitherField:
         return None
 
     def perform(self, g: Any, player: int, card: Card) -> Any:
-        from engine.procedures.summon import choose_position, summon_with_negation_window
+        from engine.procedures.extra_summons import place_from_extra_deck
+        from engine.procedures.summon import summon_with_negation_window
         from engine.prompts import CardsPrompt
-        from engine.state import ATTACK, DEFENSE, EXTRA_MONSTERS, GY, MONSTERS
-        from engine.zones import extra_deck_zones
+        from engine.state import GY
 
         pool = self._pool(g, player, card)
         prompt = CardsPrompt(player=player, candidates=[c.uid for c in pool], min=2, max=len(pool),
@@ -267,14 +267,7 @@ class _SentFromEitherField:
         g.new_group()
         for m in chosen:
             g.move(m, GY, reason="summon_material", by=player, event="sent_to_gy")
-        zone = yield from g.choose_zone(player, MONSTERS, extra_deck_zones(g, player, card),
-                                        hint=f"Where to Special Summon {card.name}?")
-        position = yield from choose_position(g, player, card, ["attack", "defense"])
-        g.new_group()
-        g.move(card, EXTRA_MONSTERS if zone >= 5 else MONSTERS, player=player,
-               zone=zone - 5 if zone >= 5 else zone, face_up=True,
-               position=ATTACK if position == "attack" else DEFENSE, reason="summon", by=player,
-               event="placed")
+        yield from place_from_extra_deck(g, player, card, f"Where to Special Summon {card.name}?")
         if self.atk_per_material is not None:
             card.flags["base_atk"] = self.atk_per_material * len(chosen)  # read by modifiers
         card.flags["material_names"] = tuple(m.data.name for m in chosen)
