@@ -402,6 +402,12 @@ def _fill(g: Game, idx: ContinuousIndex) -> None:
             idx.legacy.append((ctx, eff))
         if entry.stat_hooks:
             idx.stat_hooks.append((ctx, eff))
+    _index_lingering(idx, lingering)
+
+
+def _index_lingering(idx: ContinuousIndex, lingering: list[Lingering]) -> None:
+    """The lingering effects' part of an index (the same in every build): their typed
+    modifiers, with the context of the effect that made each, and their untyped rules."""
     for ln in lingering:
         if ln.ctx is not None:
             for mod in ln.modifiers:
@@ -444,12 +450,7 @@ def build_index_reference(g: Game) -> ContinuousIndex:
             idx.legacy.append((ctx, eff))
         if eff.atk is not None or eff.defense is not None:
             idx.stat_hooks.append((ctx, eff))
-    for ln in lingering:
-        if ln.ctx is not None:
-            for mod in ln.modifiers:
-                idx.add(ln.ctx, mod)
-        if ln.rule is not None:
-            idx.legacy_lingering.append(ln)
+    _index_lingering(idx, lingering)
     return idx
 
 
