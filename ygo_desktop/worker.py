@@ -321,11 +321,12 @@ class DuelWorker(QObject):
         if hasattr(table, "can_undo"):
             self.historyChanged.emit(bool(table.can_undo), bool(table.can_redo))
         if hasattr(table, "seek"):
-            self.stepped.emit(table.position, table.length, table.damaged)
+            # the note first: the step's display (and whoever waits for it) then shows it too
             note = getattr(table, "note", "")
             if note != self._note:
                 self._note = note
                 self.replayNoted.emit(note)
+            self.stepped.emit(table.position, table.length, table.damaged)
         verdict = getattr(table, "verdict", None)
         if verdict is not None and verdict != self._verdict:
             self._verdict = verdict
